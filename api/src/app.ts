@@ -1,0 +1,101 @@
+// Builds the Fastify instance: used by server.ts and by the tests (which inject their database).
+// Order matters: the openapi plugin must see every route, the context hook must run before them.
+import type { DestinationStream, LoggerOptions } from 'pino';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import authPlugin from './plugins/auth.ts';
+import contextPlugin from './plugins/context.ts';
+import corsPlugin from './plugins/cors.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import sitePlugin from './plugins/site.ts';
+import authRoutes from './routes/auth/index.ts';
+import oidcRoutes from './routes/auth-oidc/index.ts';
+import avatarsRoutes from './routes/avatars/index.ts';
+import categoriesRoutes from './routes/categories/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import mapRoutes from './routes/map/index.ts';
+import organisationsRoutes from './routes/organisations/index.ts';
+import photosRoutes from './routes/photos/index.ts';
+import regionsRoutes from './routes/regions/index.ts';
+import sessionRoutes from './routes/session/index.ts';
+import spotsRoutes from './routes/spots/index.ts';
+import usersRoutes from './routes/users/index.ts';
+import { localPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+
+export interface AppDependencies {
+  /** An open database (tests share one per worker); otherwise opened from the config. */
+  database?: Database;
+  photoStorage?: PhotoStorage;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * Never logged, whatever logs them: credentials in headers, the session cookie, and any field
+ * named like a password or a token (in a logged body, error or object, up to two levels deep).
+ */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-password"]', 'res.headers["set-cookie"]',
+  'headers.authorization', 'headers.cookie', 'headers["x-password"]',
+  ...['password', 'token', 'access_token', 'refresh_token', 'accessToken', 'refreshToken', 'passwordHash', 'password_hash']
+    .flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+];
+
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const logger: LoggerOptions & { stream?: DestinationStream } = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  if (deps.logStream) logger.stream = deps.logStream;
+  const app = Fastify({
+    logger,
+    // The db plugin migrates and, on an empty database, seeds demo data: seconds on a busy
+    // machine, more than Fastify's default 10 s plugin timeout allows.
+    pluginTimeout: 120_000,
+    // request.ip for the rate limits: behind a reverse proxy, the client's address comes from
+    // X-Forwarded-For, which only trusted proxies may set. (Fastify takes a hop count too; its
+    // types leave numbers out.)
+    trustProxy: config.trustProxy as boolean | string[],
+    // One line per request only when debugging; errors are logged by the error handler anyway.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config, database: deps.database });
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(mailerPlugin, { config });
+  await app.register(contextPlugin);
+  await app.register(corsPlugin);
+  await app.register(openapiPlugin);
+
+  const storage = deps.photoStorage ?? localPhotoStorage(config.photoDir);
+  const avatars = localPhotoStorage(config.avatarDir);
+  const cookieSecure = config.cookieSecure;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(spotsRoutes);
+      await api.register(mapRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(regionsRoutes);
+      await api.register(organisationsRoutes);
+      await api.register(photosRoutes, { storage });
+      await api.register(sessionRoutes, { cookieSecure });
+      await api.register(authRoutes, { cookieSecure });
+      await api.register(oidcRoutes, { config });
+      await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
+      await api.register(avatarsRoutes, { avatars });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath });
+  return app;
+}

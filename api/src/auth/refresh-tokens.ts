@@ -1,0 +1,80 @@
+// The refresh_tokens table. Rotation claims a token with one conditional UPDATE: of two requests
+// presenting the same token at once, exactly one sees it unrotated (PostgreSQL re-checks the
+// WHERE clause after the first commits); the other finds it rotated, which is what a replayed
+// stolen token looks like too, so the family is revoked.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+type Db = Kysely<DB>;
+
+export interface StoredRefreshToken {
+  id: string;
+  family: string;
+  userId: number;
+  tokenHash: string;
+  authenticatedAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertRefreshToken(db: Db, token: StoredRefreshToken): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: token.id,
+      family: token.family,
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      authenticated_at: token.authenticatedAt,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+export type ClaimResult =
+  | { status: 'claimed'; family: string; userId: number; authenticatedAt: Date }
+  /** Already rotated: a replay. The caller revokes the family. */
+  | { status: 'reused'; family: string }
+  | { status: 'revoked' | 'expired' | 'unknown' };
+
+/** Marks a current token rotated (in the caller's transaction) and says what it belonged to. */
+export async function claimRefreshToken(trx: Db, tokenHash: string): Promise<ClaimResult> {
+  const claimed = await trx
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('rotated_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['family', 'user_id', 'authenticated_at'])
+    .executeTakeFirst();
+  if (claimed) return { status: 'claimed', family: claimed.family, userId: claimed.user_id, authenticatedAt: claimed.authenticated_at };
+  const row = await trx
+    .selectFrom('refresh_tokens')
+    .select(['family', 'rotated_at', 'revoked_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  if (row.revoked_at) return { status: 'revoked' };
+  if (row.rotated_at) return { status: 'reused', family: row.family };
+  return { status: 'expired' };
+}
+
+export async function revokeFamily(db: Db, family: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+}
+
+/** The family a token belongs to, whatever its state (logout revokes it). */
+export async function familyOfToken(db: Db, tokenHash: string): Promise<string | null> {
+  const row = await db.selectFrom('refresh_tokens').select('family').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.family ?? null;
+}
+
+/** Signs the person out everywhere (password reset, account deletion). */
+export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Rows past their expiry are useless; each new sign-in clears the person's old ones. */
+export async function deleteExpiredRefreshTokens(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+}

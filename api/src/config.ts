@@ -1,0 +1,159 @@
+// Environment parsed and validated once, at start. Everything else receives a Config object, so
+// tests build apps with explicit settings instead of mutating process.env. Parsing has no side
+// effects: the development auth secret is read or created by server.ts (see auth/secret.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/config.ts';
+
+/** The repository root (api/src/config.ts → ../..), used for the default data and site folders. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** "900", "900s", "15m", "12h", "30d" → seconds. */
+const durationFromEnv = z
+  .string()
+  .regex(/^\d{1,9}\s*[smhd]?$/, { error: 'must be a duration like 900, 15m, 12h or 30d' })
+  .transform((v) => {
+    const unit = (v.match(/[smhd]$/)?.[0] ?? 's') as keyof typeof UNIT_SECONDS;
+    return Number.parseInt(v, 10) * UNIT_SECONDS[unit];
+  })
+  .refine((seconds) => seconds > 0, { error: 'must be longer than 0 seconds' });
+
+/** false/true, a number of proxy hops (0 = none), or a comma-separated list of proxy addresses. */
+const trustProxyFromEnv = z.string().transform((v): boolean | number | string[] => {
+  if (['true', 'yes'].includes(v)) return true;
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // Loopback by default: a developer machine should not expose the API to the network unless
+  // HOST says so (e.g. HOST=0.0.0.0 in a container).
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  SITE_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+  IMPORTMAP_PATH: z.string().min(1).default(path.join(repoRoot, 'importmap.json')),
+  SEED: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  ACCESS_TOKEN_TTL: durationFromEnv.default(15 * 60),
+  REFRESH_TOKEN_TTL: durationFromEnv.default(30 * 86_400),
+  SMTP_URL: z.url({ error: 'must be an smtp:// or smtps:// URL' }).refine((v) => /^smtps?:\/\//.test(v), { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('moveable spots <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ error: 'must be the public http(s) URL of the site' }).refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' }).optional(),
+  REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
+  OIDC_PROVIDERS: z.string().optional(),
+});
+
+export interface RateLimitConfig {
+  /** Failed sign-ins per account (e-mail) and per IP address within `loginWindowMs`. */
+  loginPerAccount: number;
+  loginPerIp: number;
+  loginWindowMs: number;
+  /** Sign-ups and password-reset requests per IP address within `requestWindowMs`. */
+  signUpPerIp: number;
+  passwordResetPerIp: number;
+  requestWindowMs: number;
+  /** Prefix of the counter keys in Redis (several deployments may share one Redis). */
+  redisPrefix: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  loginPerAccount: 5,
+  loginPerIp: 20,
+  loginWindowMs: 15 * 60_000,
+  signUpPerIp: 5,
+  passwordResetPerIp: 5,
+  requestWindowMs: 60 * 60_000,
+  redisPrefix: 'moveable:limit:',
+};
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder; `undefined` means an in-memory database (tests). */
+  pgliteDir: string | undefined;
+  photoDir: string;
+  /** Profile pictures (square WebP files written by PUT /api/users/me/avatar). */
+  avatarDir: string;
+  siteDir: string;
+  importmapPath: string;
+  seed: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for request.ip (rate limits). */
+  trustProxy: boolean | number | string[];
+  /** Signs access and refresh tokens. Required in production; server.ts fills it in development. */
+  authSecret: string | undefined;
+  /** Where development keeps its generated secret, so restarts keep sessions. */
+  authSecretFile: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Deliver mail over SMTP; without it, mail stays in the email_outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin of the site, for links in e-mails. */
+  publicUrl: string;
+  /** Shared rate-limit counters across instances; without it they live in memory. */
+  redisUrl: string | undefined;
+  cookieSecure: boolean;
+  rateLimits: RateLimitConfig;
+  /** External sign-in (OpenID Connect), from OIDC_PROVIDERS; none when unset. */
+  oidcProviders?: OidcProviderConfig[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset: `DATABASE_URL= npm start` should mean "no database URL".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // A generated secret on disk is fine for a developer; in production every instance must share
+  // one secret, or sessions would break between instances and across deployments.
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    photoDir: path.join(dataDir, 'photos'),
+    avatarDir: path.join(dataDir, 'avatars'),
+    siteDir: path.resolve(e.SITE_DIR),
+    importmapPath: path.resolve(e.IMPORTMAP_PATH),
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authSecret: e.AUTH_SECRET,
+    authSecretFile: path.join(dataDir, 'auth-secret'),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    redisUrl: e.REDIS_URL,
+    // Browsers drop Secure cookies on plain http (except localhost), so "auto" follows the site's scheme.
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
+    rateLimits: DEFAULT_RATE_LIMITS,
+    ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS, { production: e.NODE_ENV === 'production' }) } : {}),
+  };
+}

@@ -1,0 +1,25 @@
+// The fixed, ordered list of migrations. Kysely's Migrator runs them by name in this order;
+// never rename or edit one that has shipped: add a new file instead.
+import * as m0001 from './0001_extensions.ts';
+import * as m0002 from './0002_people_and_places.ts';
+import * as m0003 from './0003_spots.ts';
+import * as m0004 from './0004_photos_and_interactions.ts';
+import * as m0005 from './0005_region_assignment.ts';
+import * as m0006 from './0006_accounts.ts';
+import * as m0020 from './0020_spot_list_columns.ts';
+import * as m0021 from './0021_map_cells.ts';
+import * as m0022 from './0022_map_cells_zoom_16.ts';
+import * as m0023 from './0023_map_cells_place.ts';
+
+export const migrations: Record<string, { statements: string[] }> = {
+  '0001_extensions': m0001,
+  '0002_people_and_places': m0002,
+  '0003_spots': m0003,
+  '0004_photos_and_interactions': m0004,
+  '0005_region_assignment': m0005,
+  '0006_accounts': m0006,
+  '0020_spot_list_columns': m0020,
+  '0021_map_cells': m0021,
+  '0022_map_cells_zoom_16': m0022,
+  '0023_map_cells_place': m0023,
+};

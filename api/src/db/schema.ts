@@ -1,0 +1,277 @@
+// Kysely table types: what the migrations in ./migrations create. Keep the two in step.
+// Columns read through raw SQL fragments (e.g. `location`, whose point type both engines return
+// as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
+import type { ColumnType, Generated } from 'kysely';
+import type { Locale } from '@moveable/shared/src/rules/locale.ts';
+import type { Platform } from '@moveable/shared/src/rules/platform.ts';
+
+// The platform and locale lists are the front end's (shared/src/rules), so both sides agree.
+export { LOCALES, type Locale } from '@moveable/shared/src/rules/locale.ts';
+export { PLATFORMS, type Platform } from '@moveable/shared/src/rules/platform.ts';
+export type Labels = Record<Locale, string>;
+
+export const OFFICIAL_ANSWER_STATUSES = ['acknowledged', 'planned', 'in_progress', 'fixed', 'rejected'] as const;
+export type OfficialAnswerStatus = (typeof OFFICIAL_ANSWER_STATUSES)[number];
+
+/** timestamptz(3): read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `point` is written as "(x,y)" text (x = longitude, y = latitude) and read the same way. */
+type Point = string;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const ORGANISATION_ROLES = ['member', 'admin'] as const;
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+export const ONE_TIME_TOKEN_PURPOSES = ['reset', 'invite', 'confirm'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** null only on the tombstone of a deleted account. */
+  username: string | null;
+  legacy_id: string | null;
+  created_at: DefaultedTimestamp;
+  /** Lower case. */
+  email: string | null;
+  email_confirmed_at: Timestamp | null;
+  /** argon2id PHC string; null for accounts that sign in elsewhere (OpenID Connect) only. */
+  password_hash: string | null;
+  /** null until onboarding is done. */
+  first_login: Timestamp | null;
+  locale: ColumnType<Locale, Locale | undefined, Locale>;
+  /** Two-letter code or 'world'. */
+  country: ColumnType<string, string | undefined, string>;
+  avatar_key: string | null;
+  bio: Generated<string>;
+  email_notifications: Generated<boolean>;
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  updated_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface OrganisationMembersTable {
+  organisation_id: number;
+  user_id: number;
+  role: ColumnType<OrganisationRole, OrganisationRole | undefined, OrganisationRole>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RefreshTokensTable {
+  /** The token's jti. */
+  id: string;
+  family: string;
+  user_id: number;
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  authenticated_at: Timestamp;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  purpose: OneTimeTokenPurpose;
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  user_id: number | null;
+  email: string;
+  organisation_id: number | null;
+  organisation_role: OrganisationRole | null;
+  created_by: number | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: DefaultedTimestamp;
+  sent_at: Timestamp | null;
+  error: string | null;
+}
+
+export interface IdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: number;
+  email: string | null;
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  labels: ColumnType<Labels, string, string>;
+  temporary: boolean;
+  platforms: Platform[];
+  position: number;
+}
+
+export interface RegionsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  country: string;
+  /** null: the region applies to every platform. */
+  platform: Platform | null;
+  min_lng: number;
+  min_lat: number;
+  max_lng: number;
+  max_lat: number;
+}
+
+export interface RegionShapesTable {
+  id: Generated<number>;
+  region_id: number;
+  shape: string;
+  bbox: ColumnType<string, never, never>;
+}
+
+export interface SpotsTable {
+  id: Generated<number>;
+  legacy_id: string | null;
+  platform: Platform;
+  country: string;
+  title: string;
+  description: Generated<string>;
+  famed: boolean;
+  location: Point;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country_code: string | null;
+  fixed: Generated<boolean>;
+  fixed_at: Timestamp | null;
+  archived: Generated<boolean>;
+  archived_at: Timestamp | null;
+  vote_count: Generated<number>;
+  comment_count: Generated<number>;
+  author_id: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+  // Derived from spot_categories, spot_regions, photos and official_answers by triggers
+  // (migration 0020): read them, never write them.
+  category_ids: Generated<number[]>;
+  region_ids: Generated<number[]>;
+  cover_photo_id: Generated<number | null>;
+  cover_photo_width: Generated<number | null>;
+  cover_photo_height: Generated<number | null>;
+  cover_photo_shows_fix: Generated<boolean | null>;
+  has_official_answer: Generated<boolean>;
+  /** The spot's 64-pixel cell at zoom 19 (generated from location, migration 0021). */
+  grid_x: ColumnType<number, never, never>;
+  grid_y: ColumnType<number, never, never>;
+}
+
+/** Spot counts per map cell, zoom and filter combination (migration 0021, kept by triggers). */
+export interface SpotCellsTable {
+  platform: Platform;
+  country: string;
+  zoom: number;
+  x: number;
+  y: number;
+  archived: boolean;
+  famed: boolean;
+  fixed: boolean;
+  has_official_answer: boolean;
+  spots: number;
+  sum_lng: number;
+  sum_lat: number;
+  min_lng: number | null;
+  min_lat: number | null;
+  max_lng: number | null;
+  max_lat: number | null;
+  place: string | null;
+}
+
+export interface SpotCategoriesTable {
+  spot_id: number;
+  category_id: number;
+}
+
+export interface SpotRegionsTable {
+  spot_id: number;
+  region_id: number;
+}
+
+export interface PhotosTable {
+  id: Generated<number>;
+  spot_id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  shows_fix: boolean;
+  position: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  spot_id: number;
+  /** null once the author deleted the account and chose to anonymise. */
+  user_id: number | null;
+  parent_id: number | null;
+  body: string;
+  created_at: DefaultedTimestamp;
+  edited_at: Timestamp | null;
+}
+
+export interface VotesTable {
+  spot_id: number;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  website: string | null;
+  platform: Platform;
+  country: string;
+}
+
+export interface OrganisationRegionsTable {
+  organisation_id: number;
+  region_id: number;
+}
+
+export interface OfficialAnswersTable {
+  id: Generated<number>;
+  spot_id: number;
+  organisation_id: number;
+  status: OfficialAnswerStatus;
+  text: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  categories: CategoriesTable;
+  regions: RegionsTable;
+  region_shapes: RegionShapesTable;
+  spots: SpotsTable;
+  spot_cells: SpotCellsTable;
+  spot_categories: SpotCategoriesTable;
+  spot_regions: SpotRegionsTable;
+  photos: PhotosTable;
+  comments: CommentsTable;
+  votes: VotesTable;
+  organisations: OrganisationsTable;
+  organisation_regions: OrganisationRegionsTable;
+  official_answers: OfficialAnswersTable;
+  organisation_members: OrganisationMembersTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  email_outbox: EmailOutboxTable;
+  identities: IdentitiesTable;
+}

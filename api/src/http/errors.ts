@@ -1,0 +1,61 @@
+// The one error shape of the API: { statusCode, error, message, code?, field? }. Throw an HttpError
+// anywhere (hooks, handlers, repositories); the errors plugin turns it into a response. `code` is
+// for the browser's forms, which translate it (docs/accounts-api.md lists the codes).
+import { STATUS_CODES } from 'node:http';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** A stable, machine-readable reason, e.g. invalid_credentials or email_taken. */
+  code?: string;
+  /** The query parameter, path parameter, header or body field that was wrong. */
+  field?: string;
+}
+
+export interface HttpErrorOptions {
+  field?: string | undefined;
+  code?: string | undefined;
+  /** Response headers that belong to the error, e.g. retry-after or www-authenticate. */
+  headers?: Record<string, string> | undefined;
+}
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly field: string | undefined;
+  readonly code: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, options: string | HttpErrorOptions = {}) {
+    super(message);
+    const o = typeof options === 'string' ? { field: options } : options;
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.field = o.field;
+    this.code = o.code;
+    this.headers = o.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string, field?: string, code?: string) => new HttpError(400, message, { field, code });
+export const notFound = (message: string) => new HttpError(404, message);
+export const forbidden = (message: string, code?: string) => new HttpError(403, message, { code });
+export const conflict = (message: string, code: string, field: string) => new HttpError(409, message, { code, field });
+
+/** 401 with the header RFC 6750 asks for; `code` tells the browser why (token_expired → refresh). */
+export function unauthorized(message: string, code?: string): HttpError {
+  const error = code === 'token_expired' || code === 'token_invalid' ? `Bearer error="invalid_token"` : 'Bearer';
+  return new HttpError(401, message, { code, headers: { 'www-authenticate': error } });
+}
+
+export function tooManyRequests(retryAfterSeconds: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new HttpError(429, `Too many attempts. Please try again in ${seconds} seconds.`, {
+    code: 'rate_limited',
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+export function errorBody(statusCode: number, message: string, field?: string, code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(field ? { field } : {}) };
+}

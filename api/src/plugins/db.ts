@@ -1,0 +1,39 @@
+// Opens the database (or takes the one a test injects), brings its schema up to date, seeds the
+// demo data into an empty database when configured to, and closes it with the app.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  config: Config;
+  /** An already open database (tests): migrated here but not closed with the app. */
+  database?: Database | undefined;
+}
+
+export default fp<DbPluginOptions>(
+  async function dbPlugin(app: FastifyInstance, { config, database }) {
+    const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    if (!database) app.addHook('onClose', () => db.close());
+    app.decorate('db', db);
+
+    const started = performance.now();
+    const applied = await migrate(db);
+    if (applied.length > 0) {
+      app.log.info({ migrations: applied.map((m) => m.migrationName), ms: Math.round(performance.now() - started) }, 'database migrated');
+    }
+    if (config.seed) {
+      const result = await seedDemoIfEmpty(db.kysely, { photoDir: config.photoDir });
+      if (result) app.log.info(result, `empty database: seeded demo data, ${result.spots} spots in ${result.ms} ms`);
+    }
+  },
+  { name: 'db' },
+);

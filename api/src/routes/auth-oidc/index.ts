@@ -1,0 +1,187 @@
+// External sign-in with OpenID Connect (docs/accounts-api.md; spec §7 "Redirect to
+// /auth/login/{provider}?redirect={url}"). Both routes are browser navigations, usually in the
+// sign-in popup (spec §4, §9), so every outcome is a redirect:
+//   GET /api/auth/login/:provider?redirect=/close[&platform=…&country=…&prompt=login]
+//     → 302 to the provider (code flow, PKCE S256, state, nonce; the flow sealed in a cookie)
+//   GET /api/auth/login/:provider/callback?code=…&state=…
+//     → signs in through issueSession (session cookie), 302 to `redirect` (a path of this site, else '/')
+//     → on any failure 302 to /login?error=<code> (the login page in the flow's language)
+// The providers come from OIDC_PROVIDERS (auth/oidc/config.ts); GET /api/auth/providers lists them.
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { localizePath, splitLocalePath } from '@moveable/shared/src/rules/locale.ts';
+import { chooseClient, clientByKey } from '../../auth/oidc/config.ts';
+import { deriveFlowKey, isWellFormedState, setFlowCookie, takeFlowCookie, type Flow } from '../../auth/oidc/flow-cookie.ts';
+import { safeRedirectPath } from '../../auth/oidc/redirect.ts';
+import { createRelyingParty, loggable, newFlowSecrets, OidcError, type OidcErrorCode, type PersonClaims, type RelyingParty } from '../../auth/oidc/relying-party.ts';
+import { issueSession } from '../../auth/session-issuer.ts';
+import type { Config } from '../../config.ts';
+import type { Locale } from '../../db/schema.ts';
+import { parseCountry, parsePlatform } from '../../plugins/context.ts';
+import { signInExternal } from './repository.ts';
+
+const text = (max: number) => z.string().max(max).optional();
+
+const providerParams = z.object({ provider: z.string().max(64).describe('Provider id from GET /api/auth/providers') });
+
+const loginQuery = z.object({
+  redirect: text(2048).describe('Where to go after signing in: a path of this site (else /)'),
+  platform: text(16).describe('Chooses the client id (OIDC_PROVIDERS clients); default from the moveable-platform header'),
+  country: text(8).describe('Two-letter code or world; chooses the client id like platform'),
+  prompt: text(16).describe('"login": the provider asks for the password even with a session there'),
+});
+
+// Providers add their own parameters (Keycloak: session_state); they are ignored.
+const callbackQuery = z.object({
+  code: text(4096),
+  state: text(256),
+  iss: text(2048),
+  error: text(256),
+  error_description: text(1024),
+});
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function emailFor(person: PersonClaims): string | null {
+  if (person.emailVerified !== true || !person.email) return null;
+  const email = person.email.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
+}
+
+const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const providers = new Map<string, RelyingParty>((config.oidcProviders ?? []).map((p) => [p.id, createRelyingParty(p)]));
+  app.authProviders.push(...[...providers.values()].map(({ config: { id, name } }) => ({ id, name })));
+  if (!config.authSecret) throw new Error('auth-oidc: no AUTH_SECRET');
+  const key = deriveFlowKey(config.authSecret);
+  const callbackPath = (id: string) => `${app.prefix}/auth/login/${id}/callback`;
+  const cookieOptions = (id: string) => ({ key, secure: config.cookieSecure, path: callbackPath(id) });
+  // The provider must send the person back to exactly this URL (register it there).
+  const redirectUri = (id: string) => `${config.publicUrl}${callbackPath(id)}`;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // The callback's URL carries the code: no page after it should see it in a Referer.
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  function fail(reply: FastifyReply, error: OidcError, context: { provider: string; locale: Locale }): FastifyReply {
+    const level = error.code === 'access_denied' ? 'info' : 'warn';
+    reply.log[level]({ provider: loggable(context.provider), code: error.code, reason: error.reason }, 'OpenID Connect sign-in failed');
+    return reply.redirect(`${localizePath('/login', context.locale)}?error=${error.code}`, 302);
+  }
+
+  const failure = (code: OidcErrorCode, reason: string) => new OidcError(code, reason);
+
+  app.get(
+    '/auth/login/:provider',
+    {
+      schema: {
+        summary: 'Start signing in with an external provider (OpenID Connect): 302 to the provider',
+        tags: ['auth'],
+        // A browser navigation, not an API call: described in api/README.md.
+        hide: true,
+        params: providerParams,
+        querystring: loginQuery,
+      },
+    },
+    async (request, reply) => {
+      const redirect = safeRedirectPath(request.query.redirect) ?? '/';
+      const locale = splitLocalePath(redirect.replace(/[?#].*$/, '')).locale;
+      const provider = providers.get(request.params.provider);
+      if (!provider) return fail(reply, failure('unknown_provider', 'no such provider'), { provider: request.params.provider, locale });
+      // A navigation carries no moveable-* headers: the page says its platform and country in the query.
+      let { platform, country } = request.ctx;
+      try {
+        if (request.query.platform) platform = parsePlatform(request.query.platform);
+        if (request.query.country) country = parseCountry(request.query.country);
+      } catch {
+        // an unknown value chooses nothing: the defaults stand
+      }
+      const client = chooseClient(provider.config, platform, country);
+      const secrets = newFlowSecrets();
+      try {
+        const url = await provider.authorizationUrl({
+          client,
+          redirectUri: redirectUri(provider.config.id),
+          state: secrets.state,
+          nonce: secrets.nonce,
+          challenge: secrets.challenge,
+          locale,
+          forceLogin: request.query.prompt === 'login',
+        });
+        const flow: Flow = { provider: provider.config.id, client: client.key, state: secrets.state, nonce: secrets.nonce, verifier: secrets.verifier, redirect, locale, country: country ?? 'world' };
+        await setFlowCookie(reply, flow, cookieOptions(provider.config.id));
+        return reply.redirect(url, 302);
+      } catch (error) {
+        if (error instanceof OidcError) return fail(reply, error, { provider: provider.config.id, locale });
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/auth/login/:provider/callback',
+    {
+      schema: {
+        summary: 'Where the provider sends the person back: signs in, 302 to the redirect',
+        tags: ['auth'],
+        hide: true,
+        params: providerParams,
+        querystring: callbackQuery,
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.provider;
+      const query = request.query;
+      const provider = providers.get(id);
+      let context = { provider: id, locale: 'de' as Locale };
+      try {
+        if (!provider) throw failure('unknown_provider', 'no such provider');
+        if (!isWellFormedState(query.state)) throw failure('state_mismatch', 'state missing or malformed');
+        const flow = await takeFlowCookie(request, reply, query.state, cookieOptions(id));
+        // No cookie for this state: another browser, an expired or replayed flow, or a forged callback.
+        if (!flow || flow.provider !== id || !sameText(flow.state, query.state)) throw failure('state_mismatch', flow ? 'flow of another provider' : 'no flow cookie for this state');
+        context = { provider: id, locale: flow.locale };
+        if (query.error) {
+          throw failure(query.error === 'access_denied' ? 'access_denied' : 'provider_error', `provider answered ${loggable(query.error)}`);
+        }
+        await provider.checkResponseIssuer(query.iss);
+        if (!query.code) throw failure('provider_error', 'callback without code');
+        const client = clientByKey(provider.config, flow.client);
+        if (!client) throw failure('provider_error', `client ${loggable(flow.client)} is no longer configured`);
+
+        const person = await provider.completeSignIn({ client, code: query.code, redirectUri: redirectUri(id), verifier: flow.verifier, nonce: flow.nonce });
+        const verifiedEmail = emailFor(person);
+        const outcome = await signInExternal(app.db.kysely, {
+          provider: id,
+          subject: person.sub,
+          verifiedEmail,
+          usernameHints: [person.preferredUsername, person.name, person.email].filter((h): h is string => Boolean(h)),
+          locale: flow.locale,
+          country: flow.country,
+        });
+        if (outcome.status === 'account_exists') throw failure('account_exists', 'the e-mail address belongs to an account that has not confirmed it');
+
+        // auth_time: when the person last proved who they are at the provider (an SSO session may
+        // be hours old); "recently signed in" (export, deletion) must not count more than that.
+        const now = Date.now();
+        const authenticatedAt = new Date(person.authTime !== undefined ? Math.min(now, person.authTime * 1000) : now);
+        await issueSession(reply, outcome.user, { authenticatedAt });
+        request.log.info({ provider: id, userId: outcome.user.id, created: outcome.created, linked: outcome.linked }, 'signed in with OpenID Connect');
+        return reply.redirect(flow.redirect, 302);
+      } catch (error) {
+        if (error instanceof OidcError) return fail(reply, error, context);
+        request.log.error({ err: error, provider: loggable(id) }, 'OpenID Connect callback failed');
+        return fail(reply, failure('server_error', 'unexpected error (logged above)'), context);
+      }
+    },
+  );
+};
+
+export default oidcRoutes;

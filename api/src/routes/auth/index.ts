@@ -1,0 +1,99 @@
+// The CMS-style auth service (spec §7; docs/accounts-api.md): sign in with e-mail and password,
+// refresh, sign out, the list of external providers, and the password-reset links.
+// OpenID Connect (GET /auth/login/{provider} and its callback) registers in this prefix from its
+// own files and signs people in with issueSession() from auth/session-issuer.ts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { passwordMatches } from '../../auth/passwords.ts';
+import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
+import { issueSession, type IssuedSession } from '../../auth/session-issuer.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import { noStore } from '../../http/no-store.ts';
+import { errorSchema, noContentSchema } from '../schemas.ts';
+import { findAccountByEmail } from '../users/repository.ts';
+import passwordRoutes from './password.ts';
+import { authResponseSchema, loginBodySchema, providersSchema, refreshBodySchema } from './schemas.ts';
+
+export const LOGIN_FAILED = 'Login failed, please check your credentials.';
+
+export const cmsAuthResponse = (session: IssuedSession) => ({
+  data: { access_token: session.accessToken, refresh_token: session.refreshToken, expires: session.expiresInMs },
+});
+
+const authRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app, { cookieSecure }) => {
+  app.addHook('onRequest', noStore);
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        tags: ['auth'],
+        body: loginBodySchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      // Counted before the password is checked, so parallel guesses cannot outrun the limit.
+      // Keyed by the address as typed, existing or not: the limit says nothing about accounts.
+      await app.limits.loginPerIp.attempt(request.ip);
+      await app.limits.loginPerAccount.attempt(email);
+      const account = await findAccountByEmail(app.db.kysely, email);
+      // Without an account the password is still checked (against a dummy hash): same timing.
+      const matches = await passwordMatches(account?.passwordHash, password);
+      if (!account || !matches) throw new HttpError(401, LOGIN_FAILED, { code: 'invalid_credentials' });
+      await app.limits.loginPerAccount.reset(email);
+      await app.limits.loginPerIp.undo(request.ip);
+      return cmsAuthResponse(await issueSession(reply, account));
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      schema: {
+        summary: 'New tokens for a refresh token (body or session cookie); the old one stops working',
+        tags: ['auth'],
+        body: refreshBodySchema,
+        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refresh_token;
+      const token = fromBody ?? sessionCookieOf(request);
+      if (!token) throw unauthorized('No refresh token: send refresh_token or the session cookie.', 'token_invalid');
+      const result = await app.sessions.rotate(reply, token);
+      if (!result.ok) {
+        if (!fromBody) clearSessionCookie(reply, { secure: cookieSecure });
+        throw unauthorized(result.message, result.code);
+      }
+      return cmsAuthResponse(result.session);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        summary: "Sign out: revokes the refresh token's session and clears the cookie",
+        tags: ['auth'],
+        body: refreshBodySchema,
+        response: { 204: noContentSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(reply, request.body?.refresh_token ?? sessionCookieOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/providers',
+    { schema: { summary: 'External sign-in providers (OpenID Connect) that are configured', tags: ['auth'], response: { 200: providersSchema } } },
+    async () => ({ items: app.authProviders.map(({ id, name }) => ({ id, name })) }),
+  );
+
+  await app.register(passwordRoutes);
+};
+
+export default authRoutes;

@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB, Labels, Locale, Platform } from '../../db/schema.ts';
+import type { Category } from './schemas.ts';
+
+export interface CategoryRow {
+  id: number;
+  slug: string;
+  labels: Labels;
+  temporary: boolean;
+}
+
+export function toCategory(row: CategoryRow, locale: Locale): Category {
+  return { id: row.id, slug: row.slug, label: row.labels[locale], labels: row.labels, temporary: row.temporary };
+}
+
+export async function listCategories(db: Kysely<DB>, platform: Platform): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'labels', 'temporary'])
+    .where(sql<boolean>`${platform} = ANY (platforms)`)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Categories of one spot, in the same order as the category list. */
+export async function categoriesOfSpot(db: Kysely<DB>, spotId: number): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('spot_categories as sc')
+    .innerJoin('categories as c', 'c.id', 'sc.category_id')
+    .select(['c.id', 'c.slug', 'c.labels', 'c.temporary'])
+    .where('sc.spot_id', '=', spotId)
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+}

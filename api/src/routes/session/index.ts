@@ -1,0 +1,76 @@
+// The session endpoints the browser's app shell calls (spec §7): restore the session from the
+// cookie on page load, sign out, and refresh the access token. All three read the httpOnly
+// session cookie; none accepts a token from script.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { noStore } from '../../http/no-store.ts';
+import { jwtRefreshSchema, sessionSchema } from '../auth/schemas.ts';
+import { errorSchema, noContentSchema } from '../schemas.ts';
+import { findUser } from '../users/repository.ts';
+
+/** The answer of GET /_auth/session without a (valid) session. */
+const SIGNED_OUT: Record<string, never> = {};
+
+const sessionRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app, { cookieSecure }) => {
+  app.addHook('onRequest', noStore);
+  const cookie = { secure: cookieSecure };
+
+  app.get(
+    '/_auth/session',
+    {
+      schema: {
+        summary: 'The session from the cookie: { user, jwt } with fresh tokens (the cookie rotates), or {} when signed out',
+        tags: ['session'],
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionCookieOf(request);
+      if (!token) return SIGNED_OUT;
+      const result = await app.sessions.rotate(reply, token);
+      if (!result.ok) {
+        clearSessionCookie(reply, cookie);
+        return SIGNED_OUT;
+      }
+      const user = await findUser(app.db.kysely, result.session.userId);
+      if (!user) {
+        clearSessionCookie(reply, cookie);
+        return SIGNED_OUT;
+      }
+      return { user, jwt: { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken } };
+    },
+  );
+
+  app.delete(
+    '/_auth/session',
+    { schema: { summary: "Sign out: revokes the cookie's session and clears the cookie", tags: ['session'], response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await app.sessions.end(reply, sessionCookieOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/jwt/refresh',
+    {
+      schema: {
+        summary: 'New access and refresh tokens from the session cookie (which rotates)',
+        tags: ['session'],
+        response: { 200: jwtRefreshSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = sessionCookieOf(request);
+      if (!token) throw unauthorized('Not signed in: no session cookie.', 'token_invalid');
+      const result = await app.sessions.rotate(reply, token);
+      if (!result.ok) {
+        clearSessionCookie(reply, cookie);
+        throw unauthorized(result.message, result.code);
+      }
+      return { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken };
+    },
+  );
+};
+
+export default sessionRoutes;

@@ -1,0 +1,46 @@
+// The WHERE clause every spot view shares (list, map clusters, GeoJSON): one place decides which
+// spots a set of filters selects, so map counts, list pages and downloads always agree.
+//
+// Every condition reads a column of the spot row (the derived ones from migration 0020), never a
+// related table: a viewport's rows are filtered where they are found, and the map's clusters can
+// be counted from spots_current_location_idx alone (an index-only scan) for every filter.
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import type { RequestContext } from '../../plugins/context.ts';
+import type { SpotFilters } from './schemas.ts';
+
+export type SpotsQuery = SelectQueryBuilder<DB & { s: DB['spots'] }, 's', object>;
+
+/** The bbox as a `box` (a point on its edge is inside, as with `<@` on the GiST index). */
+export function bboxBox(b: NonNullable<SpotFilters['bbox']>) {
+  return sql`box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8))`;
+}
+
+/**
+ * Scope (platform, country unless worldwide), not deleted, archived or current, and the filters.
+ * `archived` is written as a literal, not a parameter, so the planner can match the partial
+ * indexes (WHERE archived = false) whatever the plan cache does.
+ */
+export function applyFilters<Q extends SpotsQuery>(query: Q, ctx: Pick<RequestContext, 'platform' | 'country'>, f: SpotFilters): Q {
+  let q = query
+    .where('s.deleted_at', 'is', null)
+    .where('s.platform', '=', ctx.platform)
+    .where(f.archived ? sql<boolean>`s.archived = true` : sql<boolean>`s.archived = false`) as Q;
+  if (ctx.country !== null) q = q.where('s.country', '=', ctx.country) as Q;
+  if (f.famed !== undefined) q = q.where('s.famed', '=', f.famed) as Q;
+  if (f.fixed !== undefined) q = q.where('s.fixed', '=', f.fixed) as Q;
+  if (f.begin) q = q.where('s.created_at', '>=', f.begin) as Q;
+  if (f.end) q = q.where('s.created_at', '<=', f.end) as Q;
+  if (f.bbox) q = q.where(sql<boolean>`s.location <@ ${bboxBox(f.bbox)}`) as Q;
+  if (f.officialAnswer !== undefined) q = q.where('s.has_official_answer', '=', f.officialAnswer) as Q;
+  if (f.hasPhoto !== undefined) q = q.where('s.cover_photo_id', f.hasPhoto ? 'is not' : 'is', null) as Q;
+  if (f.regionId !== undefined) q = q.where(sql<boolean>`s.region_ids @> ${[f.regionId]}::int[]`) as Q;
+  if (f.categoryIds?.length) q = q.where(sql<boolean>`s.category_ids && ${f.categoryIds}::int[]`) as Q;
+  if (f.organisation !== undefined) {
+    // The organisation's regions, looked up once (an InitPlan), then one array overlap per row.
+    q = q.where(sql<boolean>`s.region_ids && ARRAY(
+      SELECT orr.region_id FROM organisation_regions orr JOIN organisations o ON o.id = orr.organisation_id
+      WHERE o.slug = ${f.organisation} AND o.platform = ${ctx.platform})`) as Q;
+  }
+  return q;
+}

@@ -1,0 +1,227 @@
+// GET /api/spots, /api/spots/:id and /api/spots/legacy/:oldId: what they accept (validated, with
+// the field named in every error) and what they answer. The same schemas feed the OpenAPI document.
+import { z } from 'zod';
+import { PLATFORMS } from '../../db/schema.ts';
+import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam } from '../../http/params.ts';
+import { apiSchemas } from '../../plugins/openapi.ts';
+import { categorySchema } from '../categories/schemas.ts';
+import { decodeCursor, SPOT_SORTS, type Cursor } from './cursor.ts';
+
+export const MAX_LIMIT = 500;
+export const DEFAULT_LIMIT = 24;
+export const MAX_CATEGORY_FILTERS = 50;
+
+export const photoSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string().describe('/api/photos/<id>, relative to the API origin'),
+    width: z.number().int(),
+    height: z.number().int(),
+    showsFix: z.boolean(),
+  })
+  .register(apiSchemas, { id: 'Photo' });
+
+const spotSummaryShape = {
+  id: z.number().int(),
+  legacyId: z.string().nullable().describe('17-character id of the predecessor site'),
+  platform: z.enum(PLATFORMS),
+  country: z.string(),
+  title: z.string(),
+  famed: z.boolean().describe('true = fame (good place), false = shame'),
+  fixed: z.boolean(),
+  archived: z.boolean(),
+  hasOfficialAnswer: z.boolean(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  address: z.object({
+    street: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string().nullable().describe('ISO 3166-1 alpha-2, upper case'),
+  }),
+  categoryIds: z.array(z.number().int()),
+  regionIds: z.array(z.number().int()),
+  coverPhoto: photoSchema.nullable(),
+  votes: z.number().int(),
+  comments: z.number().int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  distance: z.number().optional().describe('Metres from `near`; only with sort=distance'),
+};
+
+export const spotSummarySchema = z.object(spotSummaryShape).register(apiSchemas, { id: 'SpotSummary' });
+export type SpotSummary = z.infer<typeof spotSummarySchema>;
+
+export const spotDetailSchema = z
+  .object({
+    ...spotSummaryShape,
+    description: z.string().describe('Plain text'),
+    photos: z.array(photoSchema),
+    categories: z.array(categorySchema),
+    regions: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+    author: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    officialAnswer: z
+      .object({
+        organisation: z.object({ slug: z.string(), name: z.string() }),
+        status: z.string(),
+        text: z.string(),
+        createdAt: z.iso.datetime(),
+      })
+      .nullable(),
+  })
+  .register(apiSchemas, { id: 'SpotDetail' });
+export type SpotDetail = z.infer<typeof spotDetailSchema>;
+
+export const spotPageSchema = z
+  .object({
+    items: z.array(spotSummarySchema),
+    nextCursor: z.string().nullable().describe('Pass back as `cursor` for the next page; null on the last page'),
+  })
+  .register(apiSchemas, { id: 'SpotPage' });
+
+const organisationSlug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'organisation must be an organisation slug (a-z, 0-9, -)' });
+
+/**
+ * The filters every spot view shares (list, map clusters, GeoJSON): the same parameters select the
+ * same spots everywhere, so map, list and downloads agree.
+ */
+export const spotFilterShape = {
+  regionId: idParam('regionId').optional(),
+  famed: booleanParam('famed').optional(),
+  fixed: booleanParam('fixed').optional(),
+  officialAnswer: booleanParam('officialAnswer').optional(),
+  archived: booleanParam('archived').optional().describe('Omitted or false: current spots only; true: archived spots only'),
+  categoryIds: idListParam('categoryIds', MAX_CATEGORY_FILTERS).optional().describe('Spots with any of these categories'),
+  begin: dateParam('begin', 'start').optional().describe('created at or after (a bare date: from the start of that UTC day)'),
+  end: dateParam('end', 'end').optional().describe('created at or before (a bare date: to the end of that UTC day)'),
+  bbox: bboxParam('bbox').optional().describe('minLng,minLat,maxLng,maxLat'),
+  hasPhoto: booleanParam('hasPhoto').optional(),
+  organisation: organisationSlug.optional().describe("Only spots in this organisation's regions"),
+};
+
+/** What applyFilters reads: the parsed filter parameters. */
+export interface SpotFilters {
+  regionId?: number | undefined;
+  famed?: boolean | undefined;
+  fixed?: boolean | undefined;
+  officialAnswer?: boolean | undefined;
+  archived?: boolean | undefined;
+  categoryIds?: number[] | undefined;
+  begin?: Date | undefined;
+  end?: Date | undefined;
+  bbox?: { minLng: number; minLat: number; maxLng: number; maxLat: number } | undefined;
+  hasPhoto?: boolean | undefined;
+  organisation?: string | undefined;
+}
+
+/** end before begin is a 400 naming `end`. */
+export function checkDateRange(query: Pick<SpotFilters, 'begin' | 'end'>, ctx: z.RefinementCtx): void {
+  if (query.begin && query.end && query.begin > query.end) {
+    ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must not be before begin' });
+  }
+}
+
+export const spotListQuerySchema = z
+  .object({
+    ...spotFilterShape,
+    sort: z.enum(SPOT_SORTS, { error: `sort must be one of ${SPOT_SORTS.join(', ')}` }).default('date'),
+    near: latLngParam('near').optional().describe('lat,lng; required with sort=distance'),
+    limit: intParam('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
+    cursor: z.string().max(2000, { error: 'cursor is not valid' }).optional().describe('nextCursor of the previous page'),
+  })
+  .transform((query, ctx) => {
+    if (query.sort === 'distance' && !query.near) {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: 'near (lat,lng) is required when sort=distance' });
+    }
+    checkDateRange(query, ctx);
+    let cursor: Cursor | undefined;
+    if (query.cursor !== undefined) {
+      const decoded = decodeCursor(query.cursor);
+      const nearMatches = decoded?.s !== 'distance' || (decoded.n[0] === query.near?.lat && decoded.n[1] === query.near?.lng);
+      if (!decoded || decoded.s !== query.sort || !nearMatches) {
+        ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor is not valid for this query' });
+      } else {
+        cursor = decoded;
+      }
+    }
+    return { ...query, cursor };
+  });
+export type SpotListQuery = z.output<typeof spotListQuerySchema>;
+
+export const spotIdParamsSchema = z.object({ id: idParam('id') });
+
+export const legacyIdParamsSchema = z.object({
+  oldId: z.string().regex(/^[0-9A-Za-z]{17}$/, { error: 'oldId must be a 17-character legacy id' }),
+});
+
+export const legacyLookupSchema = z.object({ id: z.number().int() }).register(apiSchemas, { id: 'LegacySpotId' });
+
+/** A decimal number query parameter in [min, max], named in its error. */
+function numberParam(name: string, min: number, max: number, what: string) {
+  const message = `${name} must be ${what} from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
+}
+
+export const MAX_NEARBY_RADIUS = 500;
+export const DEFAULT_NEARBY_RADIUS = 50;
+export const MAX_NEARBY_LIMIT = 50;
+
+export const nearbyQuerySchema = z.object({
+  lat: numberParam('lat', -90, 90, 'a latitude in degrees'),
+  lng: numberParam('lng', -180, 180, 'a longitude in degrees'),
+  famed: booleanParam('famed').optional().describe('Only spots of this polarity (a new fame spot repeats fame spots)'),
+  radius: intParam('radius', 1, MAX_NEARBY_RADIUS).default(DEFAULT_NEARBY_RADIUS).describe('Metres (default 50)'),
+  limit: intParam('limit', 1, MAX_NEARBY_LIMIT).default(10),
+});
+export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
+
+export const nearbySpotsSchema = z
+  .object({
+    items: z.array(spotSummarySchema).describe('Current spots of the platform within `radius` metres, nearest first, each with `distance`'),
+  })
+  .register(apiSchemas, { id: 'NearbySpots' });
+
+export const MAX_GEOJSON_FEATURES = 10_000;
+
+export const geojsonQuerySchema = z.object(spotFilterShape).transform((query, ctx) => {
+  checkDateRange(query, ctx);
+  return query;
+});
+
+export const spotFeatureCollectionSchema = z
+  .object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(
+      z.object({
+        type: z.literal('Feature'),
+        id: z.number().int(),
+        geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).describe('[lng, lat] (WGS 84)') }),
+        properties: z.object({
+          title: z.string(),
+          famed: z.boolean(),
+          fixed: z.boolean(),
+          archived: z.boolean(),
+          hasOfficialAnswer: z.boolean(),
+          platform: z.enum(PLATFORMS),
+          country: z.string(),
+          street: z.string().nullable(),
+          postalCode: z.string().nullable(),
+          city: z.string().nullable(),
+          countryCode: z.string().nullable(),
+          categoryIds: z.array(z.number().int()),
+          regionIds: z.array(z.number().int()),
+          votes: z.number().int(),
+          comments: z.number().int(),
+          photo: z.string().nullable().describe('/api/photos/<id> of the cover photo'),
+          createdAt: z.iso.datetime(),
+          updatedAt: z.iso.datetime(),
+        }),
+      }),
+    ),
+  })
+  .register(apiSchemas, { id: 'SpotFeatureCollection' });

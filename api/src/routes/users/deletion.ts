@@ -1,0 +1,50 @@
+// DELETE /users/me: self-service account deletion (until now it took an e-mail to the team).
+// Needs the password or a sign-in younger than 10 minutes; see deletion-repository.ts for what
+// "anonymise" and "delete" do.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmItIsThem } from '../../auth/recent-sign-in.ts';
+import { clearSessionCookie } from '../../auth/session-cookie.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import type { PhotoStorage } from '../../storage/photo-storage.ts';
+import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
+import { deleteAccount, unreferencedPhotoKeys } from './deletion-repository.ts';
+import { deleteAccountBodySchema } from './schemas.ts';
+
+interface DeletionOptions {
+  avatars: PhotoStorage;
+  photos: PhotoStorage;
+  cookieSecure: boolean;
+}
+
+const deletionRoutes: FastifyPluginAsyncZod<DeletionOptions> = async (app, { avatars, photos, cookieSecure }) => {
+  app.delete(
+    '/users/me',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Delete the account; its spots and comments are anonymised or deleted; every session ends',
+        tags: ['users'],
+        security: bearerSecurity,
+        body: deleteAccountBodySchema,
+        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await confirmItIsThem(app, request, request.body.password);
+      const { id } = signedInUser(request);
+      const deleted = await deleteAccount(app.db.kysely, id, request.body.spots);
+      if (!deleted) throw unauthorized('This account no longer exists.', 'token_invalid');
+      clearSessionCookie(reply, { secure: cookieSecure });
+      // Files after the commit: a rollback must never leave rows pointing at removed files.
+      app.background.run('remove files of a deleted account', async () => {
+        if (deleted.avatarKey) await avatars.remove(deleted.avatarKey);
+        for (const key of await unreferencedPhotoKeys(app.db.kysely, deleted.photoKeys)) await photos.remove(key);
+      });
+      request.log.info({ userId: id, mode: request.body.spots }, 'account deleted');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default deletionRoutes;

@@ -1,0 +1,136 @@
+// Accounts: the User the browser keeps in its session, the public profile, and the bodies of the
+// account forms. Field rules say what is wrong in a message that starts with the field's name;
+// rules a form shows specially carry a code (params.code → the error's `code`).
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.ts';
+import { LOCALES, ORGANISATION_ROLES, PLATFORMS, USER_ROLES } from '../../db/schema.ts';
+import { apiSchemas } from '../../plugins/openapi.ts';
+
+/** Route segments under /users that a username must not shadow. */
+const RESERVED_USERNAMES = new Set(['current', 'invite', 'confirm', 'admin', 'deleted', 'anonymous', 'moveable', 'bikeable', 'walkable', 'accessable']);
+
+export const emailSchema = z
+  .string({ error: 'email must be an e-mail address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'email must be an e-mail address' }).max(254, { error: 'email must be an e-mail address' }));
+
+export const passwordSchema = z
+  .string({ error: 'password must be a text' })
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `password must have at least ${PASSWORD_MIN_LENGTH} characters`, params: { code: 'weak_password' } })
+  .refine((v) => v.length <= PASSWORD_MAX_LENGTH, { error: `password must have at most ${PASSWORD_MAX_LENGTH} characters`, params: { code: 'weak_password' } })
+  .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not the e-mail address or username`);
+
+export const usernameSchema = z
+  .string({ error: 'username must be a text' })
+  .trim()
+  // One spelling per name: "Zoë" typed with a combining diaeresis is the same name as with "ë".
+  .transform((v) => v.normalize('NFC'))
+  .pipe(
+    z
+      .string()
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}]$/u, { error: 'username must be 3 to 30 letters, digits, "_", "." or "-", starting and ending with a letter or digit' })
+      .refine((v) => !RESERVED_USERNAMES.has(v.toLowerCase()), { error: 'username is reserved', params: { code: 'username_taken' } }),
+  );
+
+export const acceptTermsSchema = z
+  .boolean({ error: 'acceptTerms must be true: the terms of use must be accepted' })
+  .default(false)
+  .refine((v) => v, { error: 'acceptTerms must be true: the terms of use must be accepted', params: { code: 'terms_required' } });
+
+/** Links in e-mails carry 43 base64url characters. */
+export const linkTokenSchema = z.string({ error: 'token must be the token from the link' }).regex(/^[\w-]{20,128}$/, { error: 'token must be the token from the link' });
+
+export const localeSchema = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` });
+export const countrySchema = z
+  .string({ error: 'country must be a two-letter country code or world' })
+  .trim()
+  .toLowerCase()
+  .regex(/^([a-z]{2}|world)$/, { error: 'country must be a two-letter country code or world' });
+
+export const membershipSchema = z.object({
+  organisation: z.object({ slug: z.string(), name: z.string(), platform: z.enum(PLATFORMS) }),
+  role: z.enum(ORGANISATION_ROLES),
+});
+
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string().nullable().describe('null for an account that signs in with an external provider that gave none'),
+    firstLogin: z.iso.datetime().nullable().describe('null until onboarding is done'),
+    locale: z.enum(LOCALES),
+    country: z.string().describe('Two-letter code or world'),
+    avatarUrl: z.string().nullable(),
+    bio: z.string(),
+    emailNotifications: z.boolean(),
+    role: z.enum(USER_ROLES),
+    memberships: z.array(membershipSchema),
+    createdAt: z.iso.datetime(),
+  })
+  .register(apiSchemas, { id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ data: userSchema });
+
+export const publicUserSchema = z
+  .object({
+    username: z.string(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string(),
+    createdAt: z.iso.datetime(),
+    spotCount: z.number().int().describe("Spots by this person on the request's platform"),
+  })
+  .register(apiSchemas, { id: 'PublicUser' });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const signUpBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  acceptTerms: acceptTermsSchema,
+  locale: localeSchema.optional(),
+});
+
+export const confirmBodySchema = z.object({ token: linkTokenSchema });
+
+export const profilePatchSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    bio: z.string({ error: 'bio must be a text' }).max(500, { error: 'bio must have at most 500 characters' }).optional(),
+    emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
+    locale: localeSchema.optional(),
+    country: countrySchema.optional(),
+    firstLogin: z.literal('now', { error: 'firstLogin must be "now"' }).optional().describe('"now" ends onboarding'),
+  })
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+export const publicUserParamsSchema = z.object({
+  nameOrOldId: z.string().min(1).max(64, { error: 'nameOrOldId must be a username or a legacy id' }),
+});
+
+export const inviteBodySchema = z.object({
+  email: emailSchema,
+  organisation: z
+    .string({ error: 'organisation must be an organisation slug' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'organisation must be an organisation slug' })
+    .optional()
+    .describe("Slug of an organisation on the request's platform"),
+  role: z.enum(ORGANISATION_ROLES, { error: 'role must be member or admin' }).optional().describe('Role in the organisation; default member'),
+});
+
+export const inviteAcceptBodySchema = z.object({
+  token: linkTokenSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  acceptTerms: acceptTermsSchema,
+});
+
+export const localeFormSchema = z.object({ locale: localeSchema });
+export const countryFormSchema = z.object({ countryCode: countrySchema.describe('Two-letter code or world') });
+
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'password must be a text' }).max(PASSWORD_MAX_LENGTH).optional().describe('Needed unless the sign-in is younger than 10 minutes'),
+  spots: z.enum(['anonymise', 'delete'], { error: 'spots must be anonymise or delete' }),
+});

@@ -1,0 +1,69 @@
+// Sign-up (POST /users) and the confirmation link it e-mails (POST /users/confirm). Signing up does
+// not sign in: the browser signs in with the same credentials next. An unconfirmed address may
+// sign in; confirming only records that the address is theirs.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimOneTimeToken, createOneTimeToken } from '../../auth/one-time-tokens.ts';
+import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { errorSchema, noContentSchema } from '../schemas.ts';
+import { confirmEmail, emailTaken, findUser, insertUser, uniqueViolation, usernameTaken } from './repository.ts';
+import { confirmBodySchema, signUpBodySchema, userResponseSchema } from './schemas.ts';
+
+export const EMAIL_TAKEN = () => conflict('An account with this e-mail address exists already.', 'email_taken', 'email');
+export const USERNAME_TAKEN = () => conflict('This username is taken.', 'username_taken', 'username');
+
+const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    {
+      schema: {
+        summary: 'Sign up; e-mails a confirmation link (7 days)',
+        tags: ['users'],
+        body: signUpBodySchema,
+        response: { 201: userResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.limits.signUpPerIp.attempt(request.ip);
+      const { email, password, username } = request.body;
+      const weakness = passwordWeakness(password, { email, username });
+      if (weakness) throw badRequest(weakness, 'password', 'weak_password');
+      // Cheap checks first; the unique indexes below catch a race between two sign-ups.
+      if (await emailTaken(app.db.kysely, email)) throw EMAIL_TAKEN();
+      if (await usernameTaken(app.db.kysely, username)) throw USERNAME_TAKEN();
+      const locale = request.body.locale ?? request.ctx.locale;
+      const passwordHash = await hashPassword(password);
+      const account = await insertUser(app.db.kysely, { email, username, passwordHash, locale, country: request.ctx.country ?? 'world', emailConfirmed: false }).catch((error: unknown) => {
+        const taken = uniqueViolation(error);
+        if (taken === 'email') throw EMAIL_TAKEN();
+        if (taken === 'username') throw USERNAME_TAKEN();
+        throw error;
+      });
+      const token = await createOneTimeToken(app.db.kysely, { purpose: 'confirm', email, userId: account.id });
+      await app.mailer.sendAccountMail({ kind: 'confirm', to: email, locale, platform: request.ctx.platform, username, path: '/login', query: { mode: 'confirm', token } });
+      const user = await findUser(app.db.kysely, account.id);
+      return reply.code(201).send({ data: user! });
+    },
+  );
+
+  app.post(
+    '/users/confirm',
+    {
+      schema: {
+        summary: "Confirm the e-mail address with the sign-up link's token",
+        tags: ['users'],
+        body: confirmBodySchema,
+        response: { 204: noContentSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.db.kysely.transaction().execute(async (trx) => {
+        const claimed = await claimOneTimeToken(trx, 'confirm', request.body.token);
+        await confirmEmail(trx, claimed.user_id as number); // confirm tokens always name their user (CHECK)
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default signUpRoutes;

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS, loadConfig, repoRoot } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('defaults: port 8080 on loopback, PGlite in <repo>/data, site in <repo>/dist, seeding on', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDir: path.join(repoRoot, 'data', 'pglite'),
+      photoDir: path.join(repoRoot, 'data', 'photos'),
+      avatarDir: path.join(repoRoot, 'data', 'avatars'),
+      siteDir: path.join(repoRoot, 'dist'),
+      importmapPath: path.join(repoRoot, 'importmap.json'),
+      seed: true,
+      logLevel: 'info',
+      trustProxy: false,
+      authSecret: undefined,
+      authSecretFile: path.join(repoRoot, 'data', 'auth-secret'),
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 30 * 86_400,
+      smtpUrl: undefined,
+      mailFrom: 'moveable spots <no-reply@localhost>',
+      publicUrl: 'http://localhost:8080',
+      redisUrl: undefined,
+      cookieSecure: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+  });
+
+  it('accounts: durations, public URL, secure cookies on https, proxies', () => {
+    const config = loadConfig({
+      ACCESS_TOKEN_TTL: '10m', REFRESH_TOKEN_TTL: '7d', PUBLIC_URL: 'https://bikeable.ch/', SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'bikeable <hallo@bikeable.ch>', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1', AUTH_SECRET: 'x'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 7 * 86_400, publicUrl: 'https://bikeable.ch', cookieSecure: true,
+      smtpUrl: 'smtp://mail:25', mailFrom: 'bikeable <hallo@bikeable.ch>', redisUrl: 'redis://127.0.0.1:6379', trustProxy: 1, authSecret: 'x'.repeat(32),
+    });
+    expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '90' }).accessTokenTtlSeconds).toBe(90);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('production needs AUTH_SECRET; a short secret or a bad duration is refused', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40) }).authSecret).toBe('s'.repeat(40));
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: '0' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('reads the environment; empty values count as unset', () => {
+    const config = loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h:5432/db', DATA_DIR: '/srv/data', SEED: 'false', LOG_LEVEL: 'warn' });
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h:5432/db', pgliteDir: '/srv/data/pglite', photoDir: '/srv/data/photos', seed: false, logLevel: 'warn' });
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses invalid values, naming them', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED: 'sometimes' })).toThrow(/SEED/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

@@ -1,0 +1,146 @@
+// The OpenAPI document: generated from the route schemas, structurally valid, every $ref resolves.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+interface Parameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema: { enum?: string[] };
+}
+interface Operation {
+  parameters?: Parameter[];
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { required?: string[] }> };
+}
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.app.close());
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function collectRefs(node: unknown, refs: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => collectRefs(n, refs));
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.push(value);
+      else collectRefs(value, refs);
+    }
+  }
+  return refs;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document with the public paths', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/categories',
+        '/api/health',
+        '/api/map/clusters',
+        '/api/organisations/{slug}',
+        '/api/photos/{id}',
+        '/api/regions',
+        '/api/regions/{id}',
+        '/api/spots',
+        '/api/spots.geojson',
+        '/api/spots/nearby',
+        '/api/spots/legacy/{oldId}',
+        '/api/spots/{id}',
+        // accounts (docs/accounts-api.md)
+        '/api/_auth/session',
+        '/api/jwt/refresh',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/refresh',
+        '/api/auth/providers',
+        '/api/auth/password/request',
+        '/api/auth/password/reset',
+        '/api/avatars/{file}',
+        '/api/users',
+        '/api/users/confirm',
+        '/api/users/current/country',
+        '/api/users/current/locale',
+        '/api/users/invite',
+        '/api/users/invite/accept',
+        '/api/users/me',
+        '/api/users/me/avatar',
+        '/api/users/me/export',
+        '/api/users/{nameOrOldId}',
+      ].sort(),
+    );
+  });
+
+  it('every operation is well formed: responses, parameters with name/in/schema, path parameters declared', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const method of Object.keys(item)) {
+        expect(METHODS).toContain(method);
+        const op = item[method]!;
+        expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const code of Object.keys(op.responses)) expect(code).toMatch(/^([1-5]\d\d|default)$/);
+        for (const p of op.parameters ?? []) {
+          expect(p).toMatchObject({ name: expect.any(String), in: expect.stringMatching(/^(query|path|header|cookie)$/), schema: expect.any(Object) });
+          if (p.in === 'path') expect(p.required).toBe(true);
+        }
+        const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        expect(pathParams.sort()).toEqual(templated.sort());
+      }
+    }
+  });
+
+  it('every $ref points at a component that exists', () => {
+    const refs = collectRefs(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^#\/components\/schemas\//);
+      expect(doc.components.schemas[ref.split('/').pop()!], ref).toBeDefined();
+    }
+  });
+
+  it('documents the spot list query, its response and errors from the zod schemas', () => {
+    const op = doc.paths['/api/spots']!.get!;
+    const names = (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    for (const q of ['regionId', 'famed', 'fixed', 'officialAnswer', 'archived', 'categoryIds', 'begin', 'end', 'bbox', 'sort', 'near', 'hasPhoto', 'organisation', 'limit', 'cursor']) {
+      expect(names).toContain(`query:${q}`);
+    }
+    expect(names).toContain('header:moveable-platform');
+    expect(names).toContain('header:moveable-countrycode');
+    expect(op.parameters?.find((p) => p.name === 'sort')?.schema.enum).toEqual(['date', 'votes', 'comments', 'distance']);
+    expect(JSON.stringify(op.responses['200'])).toContain('SpotPage');
+    expect(JSON.stringify(op.responses['400'])).toContain('Error');
+    const summary = doc.components.schemas['SpotSummary']!;
+    expect(summary.required).toEqual(expect.arrayContaining(['id', 'legacyId', 'famed', 'location', 'address', 'coverPhoto', 'createdAt']));
+    expect(summary.required).not.toContain('distance');
+  });
+
+  it('the photo, avatar, health and openapi routes need no context headers', () => {
+    for (const path of ['/api/photos/{id}', '/api/avatars/{file}']) {
+      const names = (doc.paths[path]!.get!.parameters ?? []).map((p) => p.name);
+      expect(names).not.toContain('moveable-platform');
+    }
+  });
+
+  it('declares the bearer and cookie schemes, and which operations need a bearer token', () => {
+    const schemes = (doc.components as { securitySchemes?: Record<string, unknown> }).securitySchemes;
+    expect(Object.keys(schemes ?? {}).sort()).toEqual(['bearer', 'sessionCookie']);
+    const secured = (path: string, method: string) => JSON.stringify((doc.paths[path]![method] as { security?: unknown }).security ?? null);
+    expect(secured('/api/users/me', 'get')).toContain('bearer');
+    expect(secured('/api/users/me/export', 'get')).toContain('bearer');
+    expect(secured('/api/auth/login', 'post')).toBe('null');
+    expect(secured('/api/spots', 'get')).toBe('null');
+  });
+});

@@ -1,0 +1,185 @@
+// Static site serving: files with the right cache lifetimes, the SPA fallback with the import map
+// inlined, reloads when importmap.json or index.html change, and the 503 before a build.
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
+
+const INDEX = `<!doctype html><html><head><script type="importmap"></script></head><body><div id="shell-root"></div></body></html>\n`;
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let t: TestApp;
+let site: string;
+let importmapPath: string;
+let tick = 0;
+
+/** Writes a file with a strictly newer mtime, so a reload can't be missed on coarse clocks. */
+async function writeNewer(file: string, content: string) {
+  await writeFile(file, content);
+  tick += 10;
+  const when = new Date(Date.now() + tick * 1000);
+  await utimes(file, when, when);
+}
+
+function importmap(entry: string) {
+  return JSON.stringify({ imports: { '@moveable/shell': entry, react: '/vendor/react-BUpEFuQu.js' } }, null, 2);
+}
+
+beforeAll(async () => {
+  site = await mkdtemp(path.join(os.tmpdir(), 'moveable-site-'));
+  importmapPath = path.join(site, '..', `${path.basename(site)}-importmap.json`);
+  await mkdir(path.join(site, 'vendor', 'chunks'), { recursive: true });
+  await mkdir(path.join(site, 'shell'), { recursive: true });
+  await writeFile(path.join(site, 'vendor', 'react-BUpEFuQu.js'), 'export default {};\n');
+  await writeFile(path.join(site, 'vendor', 'chunks', 'jsx-runtime-a1_b2-C3.js'), 'export {};\n');
+  await writeFile(path.join(site, 'shell', 'root-config-Dk3j2x_Q.js'), 'console.log("shell");\n');
+  await writeFile(path.join(site, 'embed.js'), '// loader\n');
+  await writeFile(path.join(site, 'manifest.webmanifest'), '{"name":"bikeable"}\n');
+  await writeFile(path.join(site, '.env'), 'SECRET=1\n');
+  t = await createTestApp({ siteDir: site, importmapPath });
+});
+
+beforeEach(async () => {
+  await writeNewer(path.join(site, 'index.html'), INDEX);
+  await writeNewer(importmapPath, importmap('/shell/root-config-Dk3j2x_Q.js'));
+});
+
+afterAll(async () => {
+  await t.app.close();
+  await rm(site, { recursive: true, force: true });
+  await rm(importmapPath, { force: true });
+});
+
+describe('static files', () => {
+  it('serves content-hashed files of the packages for a year', async () => {
+    for (const url of ['/vendor/react-BUpEFuQu.js', '/vendor/chunks/jsx-runtime-a1_b2-C3.js', '/shell/root-config-Dk3j2x_Q.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Partner pages load our modules cross-origin.
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('serves unhashed files (embed loader, manifest) with no-cache', async () => {
+    for (const url of ['/embed.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('a missing asset is a 404, not the HTML page', async () => {
+    const res = await t.app.inject({ url: '/vendor/react-XXXXXXXX.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('never serves dotfiles or anything outside the site folder', async () => {
+    expect((await t.app.inject({ url: '/.env', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    for (const url of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/vendor/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('single-page app fallback', () => {
+  it.each(['/', '/spots', '/spots/123', '/entries/hd2Tr4c3G5CoZ3BrW', '/fr/spots', '/it/map', '/en/news/some-slug', '/index.html', '/unknown/page'])(
+    '%s answers the shell page with the import map inlined',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('<script type="importmap"></script>');
+      const inlined = /<script type="importmap">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(inlined!)).toEqual(JSON.parse(importmap('/shell/root-config-Dk3j2x_Q.js')));
+    },
+  );
+
+  it('only for GET/HEAD requests that accept HTML, never under /api', async () => {
+    expect((await t.app.inject({ url: '/spots', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/spots', headers: HTML })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/spots', headers: HTML })).statusCode).toBe(404);
+    const api = await t.app.inject({ url: '/api/unknown', headers: HTML });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe('Route GET /api/unknown not found');
+  });
+
+  it('escapes "<" in the import map so it cannot close the script element', async () => {
+    await writeNewer(importmapPath, JSON.stringify({ imports: { evil: '/x</script><script>alert(1)</script>', c: '<!--' } }));
+    const res = await t.app.inject({ url: '/', headers: HTML });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).not.toContain('<!--');
+    const inlined = /<script type="importmap">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(inlined!).imports.evil).toBe('/x</script><script>alert(1)</script>');
+  });
+
+  it('picks up a changed import map without a restart (a micro-frontend release)', async () => {
+    const before = await t.app.inject({ url: '/map', headers: HTML });
+    expect(before.body).toContain('root-config-Dk3j2x_Q.js');
+    await writeNewer(importmapPath, importmap('/shell/root-config-NEWHASH1.js'));
+    const after = await t.app.inject({ url: '/map', headers: HTML });
+    expect(after.body).toContain('root-config-NEWHASH1.js');
+    expect(after.body).not.toContain('root-config-Dk3j2x_Q.js');
+    expect(after.headers['etag']).not.toBe(before.headers['etag']);
+  });
+
+  it('picks up a rebuilt index.html', async () => {
+    await writeNewer(path.join(site, 'index.html'), INDEX.replace('<body>', '<body><p>rebuilt</p>'));
+    expect((await t.app.inject({ url: '/', headers: HTML })).body).toContain('<p>rebuilt</p>');
+  });
+
+  it('keeps the last good import map while a new one is half written', async () => {
+    await t.app.inject({ url: '/', headers: HTML });
+    await writeNewer(importmapPath, '{"imports": {"@moveable/shell": "/shell/ro');
+    const res = await t.app.inject({ url: '/', headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('root-config-Dk3j2x_Q.js');
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ url: '/', headers: HTML });
+    const second = await t.app.inject({ url: '/', headers: { ...HTML, 'if-none-match': String(first.headers['etag']) } });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+});
+
+describe('GET /importmap.json', () => {
+  it('serves the current map, uncached, to any origin', async () => {
+    const res = await t.app.inject({ url: '/importmap.json', headers: { origin: 'https://partner.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual(JSON.parse(importmap('/shell/root-config-Dk3j2x_Q.js')));
+    await writeNewer(importmapPath, importmap('/shell/root-config-v2v2v2v2.js'));
+    expect((await t.app.inject({ url: '/importmap.json' })).json().imports['@moveable/shell']).toBe('/shell/root-config-v2v2v2v2.js');
+  });
+});
+
+describe('before the site is built', () => {
+  it('pages answer 503 with a clear message; the API keeps working', async () => {
+    const empty = await mkdtemp(path.join(os.tmpdir(), 'moveable-empty-site-'));
+    const bare = await buildTestApp(t.db, t.data, { siteDir: empty, importmapPath: path.join(empty, 'importmap.json') });
+    try {
+      const res = await bare.app.inject({ url: '/spots', headers: HTML });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'site not built: run npm run build' });
+      expect((await bare.get('/api/health')).status).toBe(200);
+      expect((await bare.app.inject({ url: '/importmap.json' })).statusCode).toBe(404);
+      // Built later: served without a restart.
+      await writeFile(path.join(empty, 'index.html'), INDEX);
+      await writeFile(path.join(empty, 'importmap.json'), importmap('/shell/late-AAAAAAAA.js'));
+      expect((await bare.app.inject({ url: '/spots', headers: HTML })).body).toContain('/shell/late-AAAAAAAA.js');
+    } finally {
+      await bare.app.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// Who may call what. Every route that needs a person is called anonymously (401), as a plain user
+// and as an administrator. No route takes another person's id: a token can only ever act on its
+// own account, which the last test checks from the victim's side.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { bearer, DEMO_ACCOUNTS, GENEROUS_LIMITS, signIn, type SignedIn } from '../../helpers/auth.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+let organisationAdmin: SignedIn;
+let user: SignedIn;
+let png: Buffer;
+beforeAll(async () => {
+  t = await createTestApp(GENEROUS_LIMITS, (app) => {
+    // requireAdmin guards no production route yet; a probe route shows what it does.
+    app.get('/api/test/admin-only', { onRequest: app.requireAdmin }, async () => ({ ok: true }));
+  });
+  admin = await signIn(t, DEMO_ACCOUNTS.admin.email);
+  organisationAdmin = await signIn(t, DEMO_ACCOUNTS.organisationAdmin.email);
+  user = await signIn(t, DEMO_ACCOUNTS.user.email);
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#F92493' } }).png().toBuffer();
+});
+afterAll(() => t.app.close());
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: () => string | Buffer | Record<string, unknown>;
+  contentType?: string;
+}
+
+function avatarUpload(): Call {
+  const boundary = `----b${randomBytes(6).toString('hex')}`;
+  return {
+    method: 'PUT',
+    url: '/api/users/me/avatar',
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: () => Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+const call = (c: Call, who: SignedIn | null) =>
+  t.app.inject({
+    method: c.method,
+    url: c.url,
+    ...(c.payload ? { payload: c.payload() } : {}),
+    headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), ...(who ? bearer(who.accessToken) : {}) },
+  });
+
+const ROUTES: [string, Call, { user: number; organisationAdmin: number; admin: number }][] = [
+  ['GET /users/me', { method: 'GET', url: '/api/users/me' }, { user: 200, organisationAdmin: 200, admin: 200 }],
+  ['PATCH /users/me', { method: 'PATCH', url: '/api/users/me', payload: () => ({ bio: 'hello' }) }, { user: 200, organisationAdmin: 200, admin: 200 }],
+  ['PUT /users/me/avatar', avatarUpload(), { user: 200, organisationAdmin: 200, admin: 200 }],
+  ['GET /users/me/export', { method: 'GET', url: '/api/users/me/export' }, { user: 200, organisationAdmin: 200, admin: 200 }],
+  ['POST /users/current/locale', { method: 'POST', url: '/api/users/current/locale', payload: () => 'locale=en', contentType: 'application/x-www-form-urlencoded' }, { user: 204, organisationAdmin: 204, admin: 204 }],
+  ['POST /users/current/country', { method: 'POST', url: '/api/users/current/country', payload: () => 'countryCode=ch', contentType: 'application/x-www-form-urlencoded' }, { user: 204, organisationAdmin: 204, admin: 204 }],
+  ['POST /users/invite (platform)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `p${randomBytes(4).toString('hex')}@example.org` }) }, { user: 403, organisationAdmin: 403, admin: 204 }],
+  ['POST /users/invite (zuerich)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `z${randomBytes(4).toString('hex')}@example.org`, organisation: 'zuerich' }) }, { user: 403, organisationAdmin: 204, admin: 204 }],
+  ['POST /users/invite (berlin)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `b${randomBytes(4).toString('hex')}@example.org`, organisation: 'berlin' }) }, { user: 403, organisationAdmin: 403, admin: 204 }],
+  ['DELETE /users/me (no body)', { method: 'DELETE', url: '/api/users/me' }, { user: 400, organisationAdmin: 400, admin: 400 }],
+  ['requireAdmin', { method: 'GET', url: '/api/test/admin-only' }, { user: 403, organisationAdmin: 403, admin: 200 }],
+];
+
+describe('authorisation table', () => {
+  it.each(ROUTES)('%s: anonymous 401', async (_name, c) => {
+    const res = await call(c, null);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it.each(ROUTES)('%s: user, organisation admin and admin', async (name, c, expected) => {
+    expect((await call(c, user)).statusCode, `${name} as user`).toBe(expected.user);
+    expect((await call(c, organisationAdmin)).statusCode, `${name} as organisation admin`).toBe(expected.organisationAdmin);
+    expect((await call(c, admin)).statusCode, `${name} as admin`).toBe(expected.admin);
+  });
+
+  it('a 403 changes nothing: no invitation is stored or sent', async () => {
+    const email = 'never@example.org';
+    expect((await call({ method: 'POST', url: '/api/users/invite', payload: () => ({ email }) }, user)).statusCode).toBe(403);
+    await t.app.background.idle();
+    expect(await t.db.kysely.selectFrom('one_time_tokens').select('id').where('email', '=', email).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('email_outbox').select('id').where('recipient', '=', email).execute()).toEqual([]);
+  });
+
+  it("another person's token acts on that person only: the victim's account is untouched", async () => {
+    const victimId = 9;
+    const before = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', victimId).executeTakeFirstOrThrow();
+    const attacker = await signIn(t, 'strassen_fan@example.com');
+    expect(attacker.userId).not.toBe(victimId);
+    for (const [, c] of ROUTES) await call(c, attacker);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { spots: 'delete' }, headers: bearer(attacker.accessToken) })).statusCode).toBe(204);
+    expect(await t.db.kysely.selectFrom('users').selectAll().where('id', '=', victimId).executeTakeFirstOrThrow()).toEqual(before);
+    await t.app.background.idle();
+  });
+});

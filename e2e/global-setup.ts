@@ -1,0 +1,25 @@
+import { DEMO_ACCOUNT, startDevOidcProvider } from '../tools/dev-oidc-provider.mjs';
+import { freePort, startTestServer } from '../tools/test-server.mjs';
+import { E2E_OIDC } from './oidc';
+
+// One real server for the run, and the OpenID Connect provider it signs people in with; workers
+// read their addresses from the environment. The provider's port is chosen first, so the server
+// can start knowing its issuer; the provider then learns the server's callback URL.
+export default async function globalSetup() {
+  const issuer = `http://127.0.0.1:${await freePort()}`;
+  const { id, name, clientId, clientSecret } = E2E_OIDC;
+  const server = await startTestServer('e2e', {
+    env: ({ url }) => ({ PUBLIC_URL: url, OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]) }),
+  });
+  const provider = await startDevOidcProvider({
+    port: Number(new URL(issuer).port),
+    clients: [{ clientId, clientSecret, redirectUris: [`${server.url}/api/auth/login/${id}/callback`] }],
+    accounts: [DEMO_ACCOUNT],
+  });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_OIDC_ISSUER = provider.issuer;
+  return async () => {
+    await server.stop();
+    await provider.stop();
+  };
+}

@@ -1,0 +1,48 @@
+// <moveable-map> on a partner's page: the same map, preset to the organisation's area (its bbox)
+// or to a centre and zoom given as attributes, else the country's default. It leaves the partner's
+// URL and storage alone; the card's link leads to the spot on our site (Link does that in embeds).
+import { useMemo, useState } from 'react';
+import { useMapTranslation } from '../../i18n/use-map-translation.ts';
+import { normalizeFilters, useOrganisation, usePageContext } from '@moveable/shared';
+import { MapExplorer } from '../map/map-explorer.tsx';
+import { parseBbox } from '../map/bbox.ts';
+import { countryView } from '../map/view-state.ts';
+import { attributeView, parseFamed, parseHeight } from './embed-attributes.ts';
+
+export interface EmbeddedMapProps {
+  /** Organisation slug: the map opens on its area. */
+  organisation?: string;
+  /** "lat,lng" */
+  center?: string;
+  zoom?: number;
+  /** CSS height of the map, e.g. "480px" (default) or "60vh". */
+  height?: string;
+  /** "fame"/"true" or "shame"/"false": only those spots. */
+  famed?: string;
+}
+
+export function EmbeddedMap({ organisation, center, zoom, height, famed }: EmbeddedMapProps) {
+  const { t } = useMapTranslation();
+  const { country } = usePageContext();
+  const slug = organisation?.trim() || null;
+  const org = useOrganisation(slug);
+  const fromAttributes = attributeView(center, zoom);
+  // Chosen once: later attribute changes arrive as requestedView, the organisation as fitBbox.
+  const [start] = useState(() => fromAttributes ?? countryView(country));
+  // An explicit centre wins over the organisation's area: the partner asked for that place.
+  const fitBbox = !fromAttributes && org.data ? parseBbox(org.data.bbox) : null;
+  const filters = useMemo(() => normalizeFilters({ famed: parseFamed(famed) }), [famed]);
+  const cssHeight = parseHeight(height);
+  const style = cssHeight ? ({ '--mv-map-height': cssHeight } as React.CSSProperties) : undefined;
+
+  return (
+    <div className="mv-map mv-map--embedded" style={style}>
+      {slug && org.isError && (
+        <p className="mv-map__embed-notice" role="status">
+          {t('embed.organisationMissing')}
+        </p>
+      )}
+      <MapExplorer initialView={start} requestedView={fromAttributes} fitBbox={fitBbox} filters={filters} />
+    </div>
+  );
+}

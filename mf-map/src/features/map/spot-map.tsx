@@ -1,0 +1,170 @@
+// The Leaflet map itself, created once in an effect on a div React owns. Plain Leaflet rather than
+// react-leaflet: the map needs exactly one imperative surface (create, move, sync markers), and
+// doing it by hand keeps full control over the things that matter here: explicit icons, labelled
+// zoom controls that follow the language, markers diffed instead of re-rendered, and nothing that
+// reaches for `document` (it runs inside shadow roots).
+import { useEffect, useId, useRef } from 'react';
+import { useMapTranslation } from '../../i18n/use-map-translation.ts';
+import { control, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
+import { config } from '@moveable/shared';
+import { bboxOf, bboxToCorners, type Bbox } from './bbox.ts';
+import type { MapCluster, MapItem, MapSpot } from './map-data.ts';
+import { createMarkerLayer, zoomToCluster, type MarkerLayer } from './marker-layer.ts';
+import { MAX_ZOOM, MIN_ZOOM, normalizeView, sameView, type MapView } from './view-state.ts';
+
+/** The list panel's width (20rem) and its margin, in pixels. */
+const REVEAL_RIGHT_PX = 350;
+
+export interface SpotMapProps {
+  /** Where the map starts. Read once. */
+  initialView: MapView;
+  /** A view asked for later (a deep link followed, an element's attributes changed). */
+  requestedView?: MapView | null;
+  /** An area to fit once it is known (an organisation's bbox). */
+  fitBbox?: Bbox | null;
+  /** Clusters and single spots of the viewport. */
+  items: readonly MapItem[];
+  /** itemKey of the highlighted cluster or spot. */
+  selected: string | null;
+  /** A cluster or spot to bring into view, clear of the list panel on the right (chosen in the list). */
+  reveal?: MapItem | null;
+  /** After every move: the view (for the URL) and the box to load (rounded to the zoom grid). */
+  onViewChange: (view: MapView, bbox: Bbox) => void;
+  onSpotActivate: (spot: MapSpot) => void;
+  /** The map itself, for zooming to a cluster chosen in the list. */
+  onMapReady?: (map: LeafletMap | null) => void;
+  /** The map's own element, for returning focus to it. */
+  containerRef?: React.RefObject<HTMLDivElement | null>;
+}
+
+export function SpotMap({ initialView, requestedView, fitBbox, items, selected, reveal = null, onViewChange, onSpotActivate, onMapReady, containerRef }: SpotMapProps) {
+  const { t } = useMapTranslation();
+  const hintId = useId();
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const elementRef = containerRef ?? ownRef;
+  const mapRef = useRef<LeafletMap | null>(null);
+  const markersRef = useRef<MarkerLayer | null>(null);
+  // Latest props for Leaflet's listeners, which are bound once.
+  const latest = useRef({ onViewChange, onSpotActivate, onMapReady, items, selected });
+  latest.current = { onViewChange, onSpotActivate, onMapReady, items, selected };
+
+  useEffect(() => {
+    const element = elementRef.current;
+    if (!element) return;
+    const map = createMap(element, {
+      center: initialView.center,
+      zoom: initialView.zoom,
+      minZoom: MIN_ZOOM,
+      maxZoom: MAX_ZOOM,
+      zoomControl: false, // added below with labels in the page language
+      worldCopyJump: true,
+    });
+    mapRef.current = map;
+    if (config.tileUrl) {
+      // A tile that fails to load (offline, blocked, tests) stays grey; Leaflet only fires an
+      // event we don't need. Nothing else depends on tiles.
+      tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: MAX_ZOOM }).addTo(map);
+    }
+    const markers = createMarkerLayer(map, {
+      onSpot: (spot) => latest.current.onSpotActivate(spot),
+      onCluster: (cluster: MapCluster) => zoomToCluster(map, cluster),
+    });
+    markersRef.current = markers;
+    // Leaflet may still fire a (debounced) moveend after remove(): by then the URL belongs to
+    // another page, and must not get our center and zoom.
+    let disposed = false;
+    const report = () => {
+      if (disposed) return;
+      const zoom = Math.round(map.getZoom());
+      const view = normalizeView({ center: map.getCenter(), zoom });
+      latest.current.onViewChange(view, bboxOf(map.getBounds(), zoom));
+    };
+    const restyle = () => markers.update(latest.current.items, map.getZoom(), latest.current.selected);
+    map.on('moveend', report);
+    map.on('zoomend', restyle);
+    report();
+    // Leaflet only watches the window; a layout change (the shell's header, a partner's column)
+    // resizes the map without a window resize, and a map that doesn't know its size loads the
+    // wrong box.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }));
+    resizes?.observe(element);
+    latest.current.onMapReady?.(map);
+    return () => {
+      latest.current.onMapReady?.(null);
+      disposed = true;
+      resizes?.disconnect();
+      map.off('moveend', report);
+      map.off('zoomend', restyle);
+      markers.remove();
+      map.remove();
+      mapRef.current = null;
+      markersRef.current = null;
+    };
+    // Created once: later changes arrive through the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose, see the comment above
+  }, []);
+
+  // Zoom buttons labelled in the page language (Leaflet sets title and aria-label from these).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const zoom = control.zoom({ position: 'topright', zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
+    return () => {
+      zoom.remove();
+    };
+  }, [t]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    markersRef.current?.update(items, map.getZoom(), selected);
+  }, [items, selected]);
+
+  // An item chosen in the list may sit just outside the edge (the loaded box is rounded outward)
+  // or under the list panel (map.css: 20rem on the right): pan just enough to show it.
+  const revealKey = reveal ? (reveal.kind === 'cluster' ? `cluster:${reveal.id}` : `spot:${reveal.id}`) : null;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !reveal) return;
+    const right = Math.min(REVEAL_RIGHT_PX, map.getSize().x / 2);
+    const at: [number, number] = reveal.kind === 'cluster' ? [reveal.center.lat, reveal.center.lng] : [reveal.lat, reveal.lng];
+    map.panInside(at, { paddingTopLeft: [40, 40], paddingBottomRight: [right, 40] });
+    // Only when another item is chosen, not when the same one is refreshed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose, see the comment above
+  }, [revealKey]);
+
+  const requestedKey = requestedView ? `${requestedView.center.lat},${requestedView.center.lng},${requestedView.zoom}` : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !requestedView) return;
+    const current = { center: map.getCenter(), zoom: map.getZoom() };
+    // The URL echoes our own moves back; only a real change moves the map.
+    if (!sameView(normalizeView(current), requestedView)) map.setView(requestedView.center, requestedView.zoom, { animate: false });
+    // Keyed by value: callers may pass a new object with the same view on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose, see the comment above
+  }, [requestedKey]);
+
+  const fitKey = fitBbox ? fitBbox.join(',') : '';
+  useEffect(() => {
+    if (fitBbox) mapRef.current?.fitBounds(bboxToCorners(fitBbox), { animate: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose, see the comment above
+  }, [fitKey]);
+
+  // The className never changes after the first render: Leaflet adds its own classes to this
+  // element, and React only rewrites className when the prop changes.
+  return (
+    <>
+      <div
+        ref={elementRef}
+        className="mv-map__canvas"
+        role="region"
+        aria-label={t('map.label')}
+        aria-roledescription={t('map.roleDescription')}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="mv-map__sr-only">
+        {t('map.keyboardHint')}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The spot's photos, the cover first (the API keeps that order).
+import { photoUrl, type Photo } from '@moveable/shared';
+import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+
+export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
+  const { t } = useSpotsTranslation();
+  return (
+    <ul className="mv-gallery">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <figure className="mv-gallery__item">
+            <img
+              src={photoUrl(photo)}
+              alt={t('detail.photoAlt', { n: index + 1, count: photos.length, title })}
+              width={photo.width}
+              height={photo.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            {photo.showsFix && <figcaption>{t('detail.showsFix')}</figcaption>}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

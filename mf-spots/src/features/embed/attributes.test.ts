@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { famedAttribute, presenceAttribute } from './attributes.ts';
+import { clampPageSize } from '../list/page-size.ts';
+
+describe('famedAttribute', () => {
+  it.each<[string | undefined, boolean | undefined]>([
+    ['fame', true],
+    ['true', true],
+    [' FAME ', true],
+    ['shame', false],
+    ['false', false],
+    ['', undefined],
+    ['all', undefined],
+    [undefined, undefined],
+    ['<script>', undefined],
+  ])('%s → %s', (value, famed) => {
+    expect(famedAttribute(value)).toBe(famed);
+  });
+});
+
+describe('clampPageSize', () => {
+  it.each<[number | undefined, number]>([
+    [undefined, 24],
+    [12, 12],
+    [0, 1],
+    [-5, 1],
+    [7.6, 8],
+    [10_000, 500],
+    [Number.NaN, 24],
+    [Number.POSITIVE_INFINITY, 24],
+  ])('%s → %s', (size, clamped) => {
+    expect(clampPageSize(size)).toBe(clamped);
+  });
+});
+
+describe('presenceAttribute', () => {
+  it.each<[string | boolean | null | undefined, boolean]>([
+    ['', true],
+    ['filter-bar', true],
+    ['true', true],
+    ['false', false],
+    [' FALSE ', false],
+    ['0', false],
+    ['no', false],
+    ['off', false],
+    [null, false],
+    [undefined, false],
+    [true, true],
+    [false, false],
+  ])('%s → %s', (value, on) => {
+    expect(presenceAttribute(value)).toBe(on);
+  });
+});

@@ -1,0 +1,33 @@
+// Which feature renders for which of our routes (names from the shell's route table, spec §2).
+// Routes we own but have not built yet get the 404 screen, never a placeholder page.
+import { useInsertionEffect } from 'react';
+import { useRoute } from '@moveable/shared';
+import { HomePage } from './features/home/home-page.tsx';
+import { SpotListPage } from './features/list/spot-list-page.tsx';
+import { SpotDetailPage } from './features/detail/spot-detail-page.tsx';
+import { LegacyRedirect } from './features/legacy/legacy-redirect.tsx';
+import { OrganisationSpots } from './features/embed/organisation-spots.tsx';
+import { NotFound } from './features/common/not-found.tsx';
+import { ensureStyles } from './styles/ensure-styles.ts';
+
+export function App() {
+  useInsertionEffect(() => ensureStyles(), []);
+  const route = useRoute();
+  switch (route?.name) {
+    case 'index':
+      return <HomePage />;
+    case 'spots':
+    case 'entries':
+      return <SpotListPage />;
+    case 'spots-id':
+      // keyed: another spot is another page (state, focus, title)
+      return <SpotDetailPage key={route.params.id} id={route.params.id} />;
+    case 'entries-oldId':
+      return <LegacyRedirect key={route.params.oldId} oldId={route.params.oldId} />;
+    case 'embed-spots-organisation':
+      return <OrganisationSpots key={route.params.organisation} organisation={route.params.organisation} headingLevel={1} />;
+    default:
+      // 'addSpot' and 'spots-id-edit' come with a later issue.
+      return <NotFound />;
+  }
+}

@@ -1,0 +1,32 @@
+// The public face of @moveable/shared: one instance per page through the import map.
+export * from './rules/index.ts';
+export * from './sanitize/index.ts';
+export * from './theme/index.ts';
+export * from './ui/index.ts';
+export { config, configure, assetBase, type RuntimeConfig } from './runtime/config.ts';
+export { getPageContext, setPageContext, subscribePageContext, type PageContext } from './runtime/page-context.ts';
+export {
+  ApiError,
+  createApiClient,
+  buildQuery,
+  apiHeaders,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiErrorBody,
+  type ApiRequestInit,
+  type AccessTokenSource,
+  type QueryValue,
+} from './runtime/api-client.ts';
+export { i18n, addTranslations, type Translations } from './runtime/i18n.ts';
+export { queryClient } from './runtime/query-client.ts';
+export { useLocation, routePath, href, navigate, setSearchParams } from './runtime/router.ts';
+export { usePageContext, useApi, useEmbedded, setAccessTokenSource, apiClientFor, type TokenRenewal } from './runtime/context-hooks.tsx';
+export { Providers, ErrorBoundary } from './runtime/providers.tsx';
+export { createLifecycles, type MicroFrontendProps } from './runtime/lifecycles.tsx';
+export { defineElement } from './runtime/define-element.tsx';
+export { Link } from './runtime/link.tsx';
+export { matchPath, matchFirst, type RouteParams } from './runtime/match-path.ts';
+export { setCurrentRoute, getCurrentRoute, useRoute, type CurrentRoute } from './runtime/route-store.ts';
+export * from './spots/index.ts';
+export { useDocumentTitle, pageTitle } from './runtime/document-title.ts';
+export * from './session/index.ts';

@@ -1,0 +1,48 @@
+// Where the API lives. Our modules are served from the API's origin, so `import.meta.url` of this
+// module names it even when a partner page on another origin loads our custom elements. A page
+// may override it (tests, a CDN in front of the site) with <meta name="moveable-api" content="…">.
+export interface RuntimeConfig {
+  apiBase: string;
+  /** Origin of the site itself: links inside embedded elements point there. */
+  siteUrl: string;
+  tileUrl: string;
+  tileAttribution: string;
+  sentryDsn: string | null;
+}
+
+function meta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+}
+
+function moduleOrigin(): string {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return typeof location === 'undefined' ? 'http://localhost:8080' : location.origin;
+  }
+}
+
+export function readConfig(): RuntimeConfig {
+  const origin = moduleOrigin();
+  return {
+    apiBase: meta('moveable-api') ?? `${origin}/api`,
+    siteUrl: meta('moveable-site') ?? origin,
+    tileUrl: meta('moveable-tiles') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileAttribution:
+      meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    sentryDsn: meta('moveable-sentry-dsn'),
+  };
+}
+
+export const config: RuntimeConfig = readConfig();
+
+/** Where shared/public (mascots, icons, manifests) is served. */
+export function assetBase(): string {
+  return `${config.siteUrl}/shared/`;
+}
+
+/** For tests and hosts that know better than the defaults (a CDN in front of the API, say). */
+export function configure(patch: Partial<RuntimeConfig>): void {
+  Object.assign(config, patch);
+}

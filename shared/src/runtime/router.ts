@@ -1,0 +1,50 @@
+// Navigation between micro-frontends goes through the URL. single-spa patches history, so a
+// pushState here reaches every mounted application; this module only adds a React view of it.
+import { useSyncExternalStore } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { splitLocalePath, localizePath } from '../rules/index.ts';
+import { getPageContext } from './page-context.ts';
+
+const EVENTS = ['popstate', 'single-spa:routing-event', 'moveable:location-change'] as const;
+
+function subscribe(listener: () => void): () => void {
+  EVENTS.forEach((e) => window.addEventListener(e, listener));
+  return () => EVENTS.forEach((e) => window.removeEventListener(e, listener));
+}
+
+const snapshot = () => location.href;
+
+/** The current URL, re-rendering on every navigation. */
+export function useLocation(): URL {
+  const href = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return new URL(href);
+}
+
+/** Path without the locale prefix: what route tables match against. */
+export function routePath(pathname = location.pathname): string {
+  return splitLocalePath(pathname).path;
+}
+
+/** A path in the current locale: '/spots/3' → '/fr/spots/3' on a French page. */
+export function href(path: string): string {
+  return localizePath(path, getPageContext().locale);
+}
+
+/** Go to a path (already localized or not) without reloading the page. */
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const target = to.startsWith('/') && !splitLocalePath(to).prefixed ? href(to) : to;
+  if (replace) {
+    history.replaceState(history.state, '', target);
+    window.dispatchEvent(new Event('moveable:location-change'));
+  } else navigateToUrl(target);
+}
+
+/** Replaces the query string (filters live there so views can be shared), keeping history lean. */
+export function setSearchParams(params: URLSearchParams, { replace = true }: { replace?: boolean } = {}): void {
+  const query = params.toString();
+  const target = `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
+  if (replace) {
+    history.replaceState(history.state, '', target);
+    window.dispatchEvent(new Event('moveable:location-change'));
+  } else navigateToUrl(target);
+}

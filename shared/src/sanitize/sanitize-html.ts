@@ -1,0 +1,84 @@
+/**
+ * HTML from users or the API → HTML that is safe to insert (spec §5). DOMPurify with a tight
+ * allow-list, plus our own URL policy and link attributes in a hook.
+ */
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { escapeHtml } from './escape-html';
+import { USER_LINK_REL, isAllowedUrl, isExternalUrl } from './url-policy';
+
+export const ALLOWED_TAGS = [
+  'a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li',
+  'blockquote', 'code', 'pre', 'img', 'span',
+] as const;
+
+export const ALLOWED_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 'target', 'rel'] as const;
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // DOMPurify tests every non-"URI-safe" attribute against its URI pattern; these are not
+  // addresses, and the hook below checks them itself.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'target', 'rel'],
+  // First line of defence; the hook applies the exact policy of url-policy.ts.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|ftp|data):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
+  RETURN_TRUSTED_TYPE: false,
+};
+
+const DIMENSION = /^\d{1,4}$/;
+
+function enforcePolicy(node: Element): void {
+  const tag = node.tagName.toLowerCase();
+  for (const attribute of ['href', 'src'] as const) {
+    const value = node.getAttribute(attribute);
+    if (value === null) continue;
+    const kind = tag === 'img' && attribute === 'src' ? 'image' : 'link';
+    const fitsTag = (attribute === 'href') === (tag === 'a');
+    if (!fitsTag || !isAllowedUrl(value, kind)) node.removeAttribute(attribute);
+  }
+  for (const attribute of ['width', 'height'] as const) {
+    const value = node.getAttribute(attribute);
+    if (value !== null && (tag !== 'img' || !DIMENSION.test(value.trim()))) node.removeAttribute(attribute);
+  }
+  // target and rel are never taken from the input: set here for links, dropped elsewhere.
+  node.removeAttribute('target');
+  node.removeAttribute('rel');
+  if (tag === 'a') {
+    const href = node.getAttribute('href');
+    if (href !== null) {
+      node.setAttribute('rel', USER_LINK_REL);
+      if (isExternalUrl(href)) node.setAttribute('target', '_blank');
+    }
+  }
+}
+
+/** A sanitiser bound to one window; its hooks do not touch the global DOMPurify instance. */
+export function createHtmlSanitizer(window: WindowLike): ((html: string) => string) | null {
+  const purifier: Purifier = DOMPurify(window);
+  if (!purifier.isSupported) return null;
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeType === 1) enforcePolicy(node as Element);
+  });
+  return (html) => purifier.sanitize(html, CONFIG) as string;
+}
+
+let sanitizer: ((html: string) => string) | null | undefined;
+
+function defaultSanitizer(): ((html: string) => string) | null {
+  if (sanitizer === undefined) {
+    sanitizer = typeof window === 'undefined' ? null : createHtmlSanitizer(window);
+  }
+  return sanitizer;
+}
+
+/**
+ * Untrusted HTML → safe HTML. Without a DOM (a server) nothing can be parsed, so the input is
+ * escaped and shows as text: failing closed rather than passing markup through.
+ */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (html === null || html === undefined || html === '') return '';
+  const sanitize = defaultSanitizer();
+  return sanitize ? sanitize(String(html)) : escapeHtml(String(html));
+}

@@ -1,0 +1,190 @@
+// The filter bar of the spot list and the map: real form controls in labelled groups, so it
+// works with a keyboard and a screen reader, and nothing but React state inside (it also runs in
+// shadow roots, where document.querySelector would look at the wrong tree).
+import { useId, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '../runtime/i18n.ts';
+import { usePageContext } from '../runtime/context-hooks.tsx';
+import { isIsoDate } from '../rules/index.ts';
+import { activeFilterCount, emptySpotFilters, normalizeFilters, type SpotFilters, type SpotSort } from './filters.ts';
+import { categoryLabel, useCategories, useRegions } from './reference-data.ts';
+import { filterTranslations } from './i18n/index.ts';
+
+addTranslations('filters', filterTranslations);
+
+export interface FilterBarProps {
+  filters: SpotFilters;
+  onChange: (next: SpotFilters) => void;
+  /** Defaults to onChange with no filters. */
+  onReset?: () => void;
+  /** Off where the place is fixed already (an organisation's embed). */
+  showRegion?: boolean;
+  showSort?: boolean;
+  /** The visitor's position is known: offer "nearest first". */
+  canSortByDistance?: boolean;
+  className?: string;
+}
+
+type TriState = 'all' | 'true' | 'false';
+const toTri = (value: boolean | undefined): TriState => (value === undefined ? 'all' : value ? 'true' : 'false');
+const fromTri = (value: string): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined);
+
+export function FilterBar({ filters, onChange, onReset, showRegion = true, showSort = true, canSortByDistance = false, className }: FilterBarProps) {
+  const { locale } = usePageContext();
+  // The nearest context's language: an element's lang attribute may differ from the page's.
+  const { t } = useTranslation('filters', { lng: locale });
+  const id = useId();
+  const categories = useCategories();
+  const regions = useRegions();
+  const set = (patch: Partial<SpotFilters>) => onChange(normalizeFilters({ ...filters, ...patch }));
+  const active = activeFilterCount(filters);
+  const type = filters.famed === undefined ? 'all' : filters.famed ? 'fame' : 'shame';
+  const sorts: SpotSort[] = canSortByDistance ? ['date', 'votes', 'comments', 'distance'] : ['date', 'votes', 'comments'];
+  // Without a position the list falls back to newest first (filtersToApiQuery): say so here too.
+  const shownSort: SpotSort = filters.sort === 'distance' && !canSortByDistance ? 'date' : (filters.sort ?? 'date');
+
+  const onType = (e: ChangeEvent<HTMLInputElement>) => set({ famed: e.target.value === 'all' ? undefined : e.target.value === 'fame' });
+  const onDate = (key: 'begin' | 'end') => (e: ChangeEvent<HTMLInputElement>) =>
+    set({ [key]: isIsoDate(e.target.value) ? e.target.value : undefined });
+  const toggleCategory = (categoryId: number, checked: boolean) =>
+    set({ categoryIds: checked ? [...filters.categoryIds, categoryId] : filters.categoryIds.filter((c) => c !== categoryId) });
+
+  return (
+    <form className={['mv-filter-bar', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
+      <div className="mv-filter-bar__head">
+        <h2 id={`${id}-title`} className="mv-filter-bar__title">
+          {t('title')}
+        </h2>
+        <span className="mv-filter-bar__count" aria-live="polite">
+          {active > 0 ? t('activeCount', { count: active }) : ''}
+        </span>
+      </div>
+
+      <div className="mv-filter-bar__fields">
+        <fieldset className="mv-filter-bar__group mv-filter-bar__type">
+          <legend>{t('type.legend')}</legend>
+          {(['all', 'fame', 'shame'] as const).map((value) => (
+            <label key={value} className={`mv-filter-bar__choice mv-filter-bar__choice--${value}`}>
+              <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={onType} />
+              <span>{t(`type.${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div className="mv-filter-bar__group">
+          <label htmlFor={`${id}-fixed`}>{t('fixed.label')}</label>
+          <select id={`${id}-fixed`} value={toTri(filters.fixed)} onChange={(e) => set({ fixed: fromTri(e.target.value) })}>
+            <option value="all">{t('fixed.all')}</option>
+            <option value="true">{t('fixed.yes')}</option>
+            <option value="false">{t('fixed.no')}</option>
+          </select>
+        </div>
+
+        <div className="mv-filter-bar__group">
+          <label htmlFor={`${id}-official`}>{t('officialAnswer.label')}</label>
+          <select id={`${id}-official`} value={toTri(filters.officialAnswer)} onChange={(e) => set({ officialAnswer: fromTri(e.target.value) })}>
+            <option value="all">{t('officialAnswer.all')}</option>
+            <option value="true">{t('officialAnswer.yes')}</option>
+            <option value="false">{t('officialAnswer.no')}</option>
+          </select>
+        </div>
+
+        {showRegion && (
+          <div className="mv-filter-bar__group">
+            <label htmlFor={`${id}-region`}>{t('region.label')}</label>
+            <select
+              id={`${id}-region`}
+              value={filters.regionId?.toString() ?? ''}
+              aria-busy={regions.isPending || undefined}
+              onChange={(e) => set({ regionId: e.target.value ? Number(e.target.value) : undefined })}
+            >
+              <option value="">{t('region.all')}</option>
+              {regions.data?.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {region.name}
+                </option>
+              ))}
+              {/* A shared link may name a region before the list has arrived: keep it selected. */}
+              {filters.regionId !== undefined && !regions.data?.some((r) => r.id === filters.regionId) && (
+                <option value={filters.regionId}>{regions.isPending ? t('region.loading') : filters.regionId}</option>
+              )}
+            </select>
+          </div>
+        )}
+
+        <fieldset className="mv-filter-bar__group mv-filter-bar__period">
+          <legend>{t('period.legend')}</legend>
+          <label>
+            <span>{t('period.begin')}</span>
+            <input type="date" value={filters.begin ?? ''} max={filters.end} onChange={onDate('begin')} />
+          </label>
+          <label>
+            <span>{t('period.end')}</span>
+            <input type="date" value={filters.end ?? ''} min={filters.begin} onChange={onDate('end')} />
+          </label>
+        </fieldset>
+
+        <div className="mv-filter-bar__group mv-filter-bar__archived">
+          <label>
+            <input
+              type="checkbox"
+              checked={filters.archived === true}
+              aria-describedby={`${id}-archived-hint`}
+              onChange={(e) => set({ archived: e.target.checked || undefined })}
+            />
+            <span>{t('archived.label')}</span>
+          </label>
+          <p id={`${id}-archived-hint`} className="mv-filter-bar__hint">
+            {t('archived.hint')}
+          </p>
+        </div>
+
+        <fieldset className="mv-filter-bar__group mv-filter-bar__categories" aria-busy={categories.isPending || undefined}>
+          <legend>{t('categories.legend')}</legend>
+          {categories.isPending && <p className="mv-filter-bar__hint">{t('categories.loading')}</p>}
+          {categories.isError && (
+            <p className="mv-filter-bar__hint" role="alert">
+              {t('categories.error')}
+            </p>
+          )}
+          {categories.data && (
+            <ul className="mv-filter-bar__category-list">
+              {categories.data.map((category) => (
+                <li key={category.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      value={category.id}
+                      checked={filters.categoryIds.includes(category.id)}
+                      onChange={(e) => toggleCategory(category.id, e.target.checked)}
+                    />
+                    <span>{categoryLabel(category, locale)}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        {showSort && (
+          <div className="mv-filter-bar__group">
+            <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
+            <select id={`${id}-sort`} value={shownSort} onChange={(e) => set({ sort: e.target.value as SpotSort })}>
+              {sorts.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sort.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      <div className="mv-filter-bar__actions">
+        <button type="button" className="mv-filter-bar__reset" onClick={() => (onReset ? onReset() : onChange(emptySpotFilters()))}>
+          {t('reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

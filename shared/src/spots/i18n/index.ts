@@ -1,0 +1,8 @@
+// The 'filters' namespace: the filter bar lives in shared, so its strings do too.
+import type { Translations } from '../../runtime/i18n.ts';
+import de from './de.json';
+import fr from './fr.json';
+import it from './it.json';
+import en from './en.json';
+
+export const filterTranslations: Translations = { de, fr, it, en };

@@ -1,0 +1,4 @@
+export * from './themes';
+export * from './contact';
+export * from './colors';
+export { themeCss } from './theme-css';

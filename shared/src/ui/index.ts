@@ -1,0 +1,25 @@
+export { ErrorScreen, type ErrorScreenProps, type ErrorData, type RaisedError } from './ErrorScreen';
+export { resolveErrorMessage, errorIdentifierKey, ERROR_PREFIX, type ErrorMessageSources } from './error-message';
+export { LoadingBar, type LoadingBarProps } from './LoadingBar';
+export {
+  loadingBar,
+  createLoadingBarStore,
+  estimatedProgress,
+  LOADING_BAR_TIMING,
+  LOADING_BAR_HEIGHT,
+  type LoadingBarStore,
+  type LoadingBarState,
+  type LoadingBarTiming,
+} from './loading-bar-store';
+export { SubmitButton, SUBMIT_BUTTON_COLORS, type SubmitButtonProps, type SubmitButtonColor } from './SubmitButton';
+export {
+  useSubmitState,
+  isThenable,
+  SUBMIT_STATES,
+  SUBMIT_FEEDBACK_MS,
+  type SubmitState,
+  type SubmitStateControl,
+} from './use-submit-state';
+export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { WarningIcon } from './WarningIcon';
+export { UiThemeProvider, useUiTheme, type UiTheme } from './theme-context';

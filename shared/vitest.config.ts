@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+// Runs the shared package's unit and component tests. jsdom everywhere: DOMPurify gives wrong
+// results under happy-dom (see notes/toolchain.md), and the pure rules do not mind.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'shared',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    // process CSS so that `?inline` imports (themeCss) hold the real text, not ''
+    css: { include: [/\.css(?:\?|$)/] },
+  },
+});

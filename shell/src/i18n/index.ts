@@ -1,0 +1,7 @@
+import type { Translations } from '@moveable/shared';
+import de from './de.json';
+import fr from './fr.json';
+import it from './it.json';
+import en from './en.json';
+
+export const shellTranslations: Translations = { de, fr, it, en };

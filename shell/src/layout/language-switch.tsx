@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, localizePath, preferenceCookie, usePageContext, useLocation, routePath } from '@moveable/shared';
+
+/** Links to this page in the other languages; the choice is remembered for the next visit. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('shared');
+  const { locale } = usePageContext();
+  const url = useLocation();
+  const path = routePath(url.pathname) + url.search;
+  return (
+    <nav aria-label={t('nav.language')} className="shell-languages">
+      <ul>
+        {LOCALES.map((code) => (
+          <li key={code}>
+            <a
+              href={localizePath(path, code)}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === locale ? 'true' : undefined}
+              onClick={() => {
+                document.cookie = preferenceCookie('locale', code);
+              }}
+            >
+              <abbr title={t(`language.${code}`)}>{code.toUpperCase()}</abbr>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+// The single-spa root config: resolves the page, draws the layout, and mounts the deployed
+// micro-frontends by route. Everything it knows about routes is in routes/route-table.ts.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
+import {
+  Providers,
+  addTranslations,
+  getPageContext,
+  setPageContext,
+  setCurrentRoute,
+  splitLocalePath,
+  loadingBar,
+} from '@moveable/shared';
+import { ShellApp } from './shell-app.tsx';
+import { resolveRoute, type ResolvedRoute } from './routes/resolve-route.ts';
+import { deployedOwners, pageImportMap } from './routes/deployed-owners.ts';
+import { containerFor } from './layout/outlet.ts';
+import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
+import { reloadAfterChunkError } from './loading/chunk-reload.ts';
+import { rootRedirectTarget } from './locale-redirect.ts';
+import { applyHead, installThemeCss } from './head.ts';
+import { startMonitoring } from './monitoring.ts';
+import { shellTranslations } from './i18n/index.ts';
+
+interface RoutingEventDetail {
+  oldUrl: string;
+  newUrl: string;
+}
+
+function boot(): void {
+  const redirect = rootRedirectTarget(location.pathname, location.search, document.cookie, navigator.languages ?? []);
+  if (redirect) {
+    location.replace(redirect);
+    return;
+  }
+  history.scrollRestoration = 'manual';
+  addTranslations('shell', shellTranslations);
+  installThemeCss();
+  applyHead(getPageContext());
+  void startMonitoring();
+
+  const deployed = deployedOwners(pageImportMap());
+  const resolveCurrent = (): ResolvedRoute | null => resolveRoute(splitLocalePath(location.pathname).path, deployed);
+  const publish = (resolved: ResolvedRoute | null) =>
+    setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
+
+  let resolved = resolveCurrent();
+  let previousName: string | null = null;
+  publish(resolved);
+
+  window.addEventListener('single-spa:before-routing-event', (e) => {
+    const { oldUrl, newUrl } = (e as CustomEvent<RoutingEventDetail>).detail;
+    if (oldUrl === newUrl) return;
+    saveScroll(new URL(oldUrl));
+    previousName = resolved?.route.name ?? null;
+    resolved = resolveCurrent();
+    publish(resolved);
+    const { locale } = splitLocalePath(location.pathname);
+    if (locale !== getPageContext().locale) {
+      setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
+      applyHead(getPageContext());
+    }
+    loadingBar.start();
+  });
+  window.addEventListener('single-spa:routing-event', (e) => {
+    const { oldUrl, newUrl } = (e as CustomEvent<RoutingEventDetail>).detail;
+    loadingBar.finish();
+    if (oldUrl === newUrl) return;
+    applyScroll(previousName, resolved?.route.name ?? null, new URL(newUrl));
+    // Move focus to the new page so screen readers start reading there, not at the old link.
+    if (new URL(oldUrl).pathname !== new URL(newUrl).pathname) document.getElementById('main')?.focus({ preventScroll: true });
+  });
+
+  const root = createRoot(document.getElementById('shell-root')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <ShellApp deployed={deployed} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+
+  for (const owner of deployed) {
+    const name = `@moveable/${owner}`;
+    registerApplication({
+      name,
+      app: () => import(/* @vite-ignore */ name) as Promise<LifeCycles>,
+      activeWhen: () => resolveCurrent()?.route.owner === owner,
+      customProps: (appName) => ({ domElement: containerFor(appName) }),
+    });
+  }
+  addErrorHandler((err) => {
+    loadingBar.error();
+    const cause = (err as { originalError?: unknown }).originalError ?? err;
+    if (!reloadAfterChunkError(cause)) console.error('moveable: application failed', err.appOrParcelName, cause);
+  });
+  start({ urlRerouteOnly: true });
+}
+
+try {
+  boot();
+} catch (error) {
+  console.error('moveable: the shell failed to mount', error);
+  throw error;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute } from './resolve-route.ts';
+import { ROUTES, type Owner } from './route-table.ts';
+import { deployedOwners } from './deployed-owners.ts';
+
+const deployed = new Set<Owner>(['mf-spots', 'mf-map']);
+
+describe('route table', () => {
+  it('holds every route of spec §2 once', () => {
+    expect(ROUTES).toHaveLength(43);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(43);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(43);
+  });
+});
+
+describe('resolveRoute', () => {
+  it.each([
+    ['/', 'index', {}],
+    ['/spots', 'spots', {}],
+    ['/spots/12', 'spots-id', { id: '12' }],
+    ['/spots/12/edit', 'spots-id-edit', { id: '12' }],
+    ['/entries/AbCdEfGhIjKlMnOpQ', 'entries-oldId', { oldId: 'AbCdEfGhIjKlMnOpQ' }],
+    ['/map', 'map', {}],
+    ['/embed/spots/zuerich', 'embed-spots-organisation', { organisation: 'zuerich' }],
+  ])('%s → %s', (path, name, params) => {
+    const r = resolveRoute(path, deployed);
+    expect(r?.route.name).toBe(name);
+    expect(r?.params).toEqual(params);
+  });
+
+  it('a route whose owner is not deployed is a 404, not a placeholder', () => {
+    expect(resolveRoute('/news', deployed)).toBeNull();
+    expect(resolveRoute('/news', new Set<Owner>(['mf-news']))?.route.name).toBe('news');
+  });
+
+  it('unknown paths are 404s', () => {
+    expect(resolveRoute('/nope', deployed)).toBeNull();
+    expect(resolveRoute('/spots/1/2/3', deployed)).toBeNull();
+  });
+
+  it('shell pages are served by the shell itself', () => {
+    expect(resolveRoute('/styles', new Set())?.route.name).toBe('styles');
+  });
+});
+
+describe('deployedOwners', () => {
+  it('reads micro-frontends from the import map, ignoring sub-entries and libraries', () => {
+    const owners = deployedOwners({ imports: { react: '/v/r.js', '@moveable/shared': '/s.js', '@moveable/mf-map': '/m.js', '@moveable/mf-map/element': '/e.js' } });
+    expect([...owners]).toEqual(['mf-map']);
+  });
+});

@@ -1,0 +1,19 @@
+import { matchFirst, type RouteParams } from '@moveable/shared';
+import { ROUTES, SHELL_PAGES, type Owner, type RouteDef } from './route-table.ts';
+
+export interface ResolvedRoute {
+  route: RouteDef;
+  params: RouteParams;
+  path: string;
+}
+
+/** Whether the owner of a route is deployed: in the import map, or a page of the shell's own. */
+export function isServed(route: RouteDef, deployed: ReadonlySet<Owner>): boolean {
+  return route.owner === 'shell' ? SHELL_PAGES.has(route.name) : deployed.has(route.owner);
+}
+
+/** The route for a path without locale prefix, or null: the 404 page. */
+export function resolveRoute(path: string, deployed: ReadonlySet<Owner>, routes: readonly RouteDef[] = ROUTES): ResolvedRoute | null {
+  const match = matchFirst(routes.filter((r) => isServed(r, deployed)), path);
+  return match ? { ...match, path } : null;
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBar, ErrorScreen, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
+import { Layout } from './layout/layout.tsx';
+import { StylesPage } from './pages/styles-page.tsx';
+import { ClosePage } from './pages/close-page.tsx';
+import { ROUTES, type Owner } from './routes/route-table.ts';
+
+function NotFound() {
+  const { t } = useTranslation('shared');
+  const url = useLocation();
+  useDocumentTitle(t('error.notFound'));
+  const message = t('error.notFoundPath', { path: routePath(url.pathname) });
+  return <ErrorScreen error={{ statusCode: 404, message }} message={message} size="medium" />;
+}
+
+const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage };
+
+export function ShellApp({ deployed }: { deployed: ReadonlySet<Owner> }) {
+  const route = useRoute();
+  const def = route ? ROUTES.find((r) => r.name === route.name) : undefined;
+  const ShellPage = def?.owner === 'shell' ? SHELL_PAGE_COMPONENTS[def.name] : undefined;
+  const page = !def ? <NotFound /> : ShellPage ? <ShellPage /> : null;
+  return (
+    <>
+      <LoadingBar />
+      <Layout name={def?.layout ?? 'default'} page={page} deployed={deployed} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+// Builds the whole front end in dependency order. Each package can also build alone
+// (`npm run build -w mf-spots`): it then rewrites only its own import-map entries.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './importmap.mjs';
+
+const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth'];
+
+const started = Date.now();
+for (const pkg of ORDER) {
+  if (!existsSync(join(ROOT, pkg, 'package.json'))) continue;
+  const t = Date.now();
+  execFileSync('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: 'inherit' });
+  console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json`);

@@ -1,0 +1,35 @@
+// The ONE list of third-party modules that load once per page through the import map.
+// The vendor build makes an entry for each; every other build marks them external.
+export const VENDOR_SPECIFIERS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'single-spa',
+  'single-spa-react',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@r2wc/react-to-web-component',
+  'leaflet',
+  'react-leaflet',
+  'dompurify',
+  '@sentry/browser',
+];
+
+// Our own modules that are import-map entries of their own (one instance per page).
+export const OWN_SPECIFIERS = ['@moveable/shared'];
+
+export const EXTERNALS = [...VENDOR_SPECIFIERS, ...OWN_SPECIFIERS];
+
+/** Rollup/rolldown `external` test: a shared specifier or a deep import of one. */
+export function isExternal(id) {
+  // Files taken from a package at build time (`leaflet/dist/leaflet.css?inline`) are bundled.
+  if (id.includes('?') || id.endsWith('.css')) return false;
+  return EXTERNALS.some((spec) => id === spec || id.startsWith(`${spec}/`));
+}
+
+/** File-system-safe entry name for a specifier: `react-dom/client` → `react-dom_client`. */
+export function entryName(spec) {
+  return spec.replace(/^@/, '').replace(/[/]/g, '_');
+}

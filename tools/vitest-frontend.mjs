@@ -1,0 +1,24 @@
+// Vitest settings every browser package shares: jsdom (DOMPurify is wrong under happy-dom),
+// `@moveable/shared` from source, and a real API server for components that fetch.
+import { fileURLToPath } from 'node:url';
+import { ROOT } from './importmap.mjs';
+import { join } from 'node:path';
+
+/** @param {string} packageDir @param {{ api?: boolean }} [opts] */
+export function frontendTestConfig(packageDir, { api = false } = {}) {
+  return {
+    root: packageDir,
+    resolve: { alias: { '@moveable/shared': join(ROOT, 'shared/src/index.ts') } },
+    test: {
+      name: packageDir.split('/').filter(Boolean).pop(),
+      environment: 'jsdom',
+      // `?inline` CSS is an empty string in tests unless CSS is processed.
+      css: { include: [/\.css(?:\?|$)/] },
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [join(ROOT, 'tools/vitest-setup.ts')],
+      globalSetup: api ? [join(ROOT, 'tools/vitest-api-server.ts')] : [],
+    },
+  };
+}
+
+export const here = (url) => fileURLToPath(new URL('.', url));

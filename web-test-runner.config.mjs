@@ -1,0 +1,94 @@
+// The BUILT custom elements in Chromium, loaded as a partner page would: a page on another
+// origin with our import map (absolute URLs to our server) and our element tags.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter } from '@web/test-runner';
+import { startTestServer } from './tools/test-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tools/chromium.mjs';
+import { IMPORTMAP_PATH } from './tools/importmap.mjs';
+
+let server = null;
+
+function partnerImportMap() {
+  const map = JSON.parse(readFileSync(IMPORTMAP_PATH, 'utf8'));
+  const imports = Object.fromEntries(Object.entries(map.imports).map(([spec, url]) => [spec, new URL(url, server.url).href]));
+  return JSON.stringify({ imports }).replace(/</g, '\\u003c');
+}
+
+/** Counts passed and failed tests into WTR_REPORT for the test command's summary line. */
+function countingReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests ?? []) {
+          if (t.passed) passed++;
+          else if (!t.skipped) failed++;
+        }
+        for (const s of suite.suites ?? []) walk(s);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        if (session.errors?.length) failed += 1; // a file that failed to load
+      }
+      if (process.env.WTR_REPORT) writeFileSync(process.env.WTR_REPORT, JSON.stringify({ passed, failed }));
+    },
+  };
+}
+
+const partnerPage = (body, head = '') => (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A partner's page</title>
+    ${head}
+    <script>window.MOVEABLE_ORIGIN = ${JSON.stringify(server.url)};</script>
+  </head>
+  <body>
+    <h1>Stadt Zürich – Velo</h1>
+    ${body}
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+
+export default {
+  groups: [
+    {
+      // The partner copied our import map into the page.
+      name: 'import-map',
+      files: 'e2e/elements/*.test.js',
+      testRunnerHtml: (framework) => partnerPage('', `<script type="importmap">${partnerImportMap()}</script>`)(framework),
+    },
+    {
+      // The partner has an import map of its own and includes our loader script.
+      name: 'embed-loader',
+      files: 'e2e/elements/loader/*.test.js',
+      testRunnerHtml: (framework) =>
+        partnerPage(
+          `<moveable-map organisation="zuerich" height="300px"></moveable-map>
+    <moveable-spots organisation="zuerich"></moveable-spots>
+    <script src="${server.url}/embed.js" async></script>`,
+          `<script type="importmap" id="partner-map">{ "imports": { "react": "/partner/react.js" } }</script>`,
+        )(framework),
+    },
+  ],
+  nodeResolve: false,
+  hostname: '127.0.0.1',
+  concurrency: 1,
+  testsFinishTimeout: 120_000,
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } })],
+  plugins: [
+    {
+      name: 'moveable-api-server',
+      async serverStart() {
+        server = await startTestServer('wtr');
+      },
+      async serverStop() {
+        await server?.stop();
+      },
+    },
+  ],
+  testFramework: { config: { timeout: 20_000 } },
+  reporters: [defaultReporter(), countingReporter()],
+};
