@@ -1,0 +1,55 @@
+// Comments: what the routes accept (each error names its field) and the Comment they answer.
+import { z } from 'zod';
+import { idParam } from '../../http/params.ts';
+import { apiSchemas } from '../../plugins/openapi.ts';
+import { plainText } from './plain-text.ts';
+
+export const COMMENT_MAX_LENGTH = 2000;
+
+export const commentParamsSchema = z.object({ id: idParam('id') });
+
+export const commentBodySchema = plainText('body', 1, COMMENT_MAX_LENGTH);
+
+export const newCommentSchema = z.object(
+  {
+    body: commentBodySchema,
+    parentId: z
+      .number({ error: 'parentId must be the id of a top-level comment of this spot' })
+      .int({ error: 'parentId must be the id of a top-level comment of this spot' })
+      .positive({ error: 'parentId must be the id of a top-level comment of this spot' })
+      .optional()
+      .describe('Reply to this top-level comment'),
+  },
+  { error: 'The body must be a JSON object with body' },
+);
+
+export const commentEditSchema = z.object({ body: commentBodySchema }, { error: 'The body must be a JSON object with body' });
+
+const commentShape = {
+  id: z.number().int(),
+  spotId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  body: z.string().describe("Plain text; '' when a moderator has hidden the comment"),
+  hidden: z.boolean(),
+  author: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('null when the account was deleted'),
+  createdAt: z.iso.datetime(),
+  editedAt: z.iso.datetime().nullable(),
+  votes: z.number().int(),
+};
+
+const replySchema = z
+  .object({ ...commentShape, replies: z.array(z.unknown()).max(0).describe('Always [] on a reply') })
+  .register(apiSchemas, { id: 'CommentReply' });
+
+export const commentSchema = z
+  .object({ ...commentShape, replies: z.array(replySchema).describe('Replies oldest first (top-level comments only)') })
+  .register(apiSchemas, { id: 'Comment' });
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z
+  .object({ items: z.array(commentSchema).describe('Top-level comments oldest first') })
+  .register(apiSchemas, { id: 'CommentList' });
+
+export const commentVotesSchema = z
+  .object({ votes: z.number().int().describe("The comment's vote count after this vote") })
+  .register(apiSchemas, { id: 'CommentVotes' });

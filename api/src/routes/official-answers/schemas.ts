@@ -1,0 +1,29 @@
+// POST /spots/:id/official-answers: the body, each error naming its field.
+import { z } from 'zod';
+import { OFFICIAL_ANSWER_STATUSES } from '../../db/schema.ts';
+import { plainText } from '../comments/plain-text.ts';
+
+const ORGANISATION_MESSAGE = 'organisationId must be the id of an organisation you answer for';
+const PLANNED_FOR_MESSAGE = 'plannedFor must be a date (YYYY-MM-DD)';
+
+export const officialAnswerInputSchema = z
+  .object(
+    {
+      organisationId: z.number({ error: ORGANISATION_MESSAGE }).int({ error: ORGANISATION_MESSAGE }).positive({ error: ORGANISATION_MESSAGE }),
+      status: z.enum(OFFICIAL_ANSWER_STATUSES, { error: `status must be one of ${OFFICIAL_ANSWER_STATUSES.join(', ')}` }),
+      text: plainText('text', 1, 5000),
+      plannedFor: z
+        .string({ error: PLANNED_FOR_MESSAGE })
+        .refine((v) => z.iso.date().safeParse(v).success, { error: PLANNED_FOR_MESSAGE })
+        .nullable()
+        .optional()
+        .describe('When the work is expected; only with status planned'),
+    },
+    { error: 'The body must be a JSON object with organisationId, status and text' },
+  )
+  .superRefine((answer, ctx) => {
+    if (answer.plannedFor != null && answer.status !== 'planned') {
+      ctx.addIssue({ code: 'custom', path: ['plannedFor'], message: 'plannedFor may only be given with status planned', params: { code: 'planned_only' } });
+    }
+  });
+export type OfficialAnswerInput = z.output<typeof officialAnswerInputSchema>;

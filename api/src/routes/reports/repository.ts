@@ -1,0 +1,34 @@
+// Reports for moderation: one open report per person and spot, and per person and comment (the
+// partial unique indexes of migration 0030); a second one while the first is open is a 409.
+import type { Kysely } from 'kysely';
+import type { DB, Platform } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { spotExists, visibleComments } from '../comments/read.ts';
+import { stateConflict } from '../votes/conflict.ts';
+
+type Db = Kysely<DB>;
+
+const alreadyReported = () => stateConflict('You have reported this already; a moderator will look at it.', 'already_reported');
+
+export async function reportSpot(db: Db, platform: Platform, spotId: number, userId: number, reason: string): Promise<void> {
+  if (!(await spotExists(db, platform, spotId))) throw notFound(`Spot ${spotId} not found`);
+  const inserted = await db
+    .insertInto('reports')
+    .values({ spot_id: spotId, comment_id: null, user_id: userId, reason })
+    .onConflict((oc) => oc.columns(['spot_id', 'user_id']).where('comment_id', 'is', null).where('resolved_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw alreadyReported();
+}
+
+export async function reportComment(db: Db, platform: Platform, commentId: number, userId: number, reason: string): Promise<void> {
+  const comment = await visibleComments(db, platform).select(['c.id', 'c.spot_id']).where('c.id', '=', commentId).executeTakeFirst();
+  if (!comment) throw notFound(`Comment ${commentId} not found`);
+  const inserted = await db
+    .insertInto('reports')
+    .values({ spot_id: comment.spot_id, comment_id: commentId, user_id: userId, reason })
+    .onConflict((oc) => oc.columns(['comment_id', 'user_id']).where('comment_id', 'is not', null).where('resolved_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw alreadyReported();
+}

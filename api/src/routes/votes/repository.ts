@@ -1,0 +1,90 @@
+// Spot votes, fix proposals and "fixed": each one transaction that locks the spot row first
+// (spot-lock.ts), writes the row insert-or-nothing, and moves the counter only when a row was
+// written. Under concurrent requests the counts equal the rows, and the third distinct proposal
+// fixes the spot exactly once.
+import { sql, type Kysely } from 'kysely';
+import type { DB, Platform } from '../../db/schema.ts';
+import { forbidden } from '../../http/errors.ts';
+import { answeringOrganisations, isModerator, type Actor } from '../spots/responsibility.ts';
+import { stateConflict } from './conflict.ts';
+import { lockSpot, type LockedSpot } from './spot-lock.ts';
+
+type Db = Kysely<DB>;
+
+/** Distinct people (the author included) whose proposals fix a shame spot. */
+export const FIX_PROPOSALS_NEEDED = 3;
+
+export interface FixProposalOutcome {
+  fixProposals: number;
+  fixProposalsNeeded: number;
+  fixed: boolean;
+}
+
+const spotFixed = () => stateConflict('This spot is fixed already.', 'spot_fixed');
+const notShame = () => stateConflict('Only a shame spot can be fixed.', 'not_shame');
+
+/** Sets the spot fixed now; callers hold its lock and have checked that it is a shame spot. */
+export function setFixed(db: Db, spotId: number) {
+  return db.updateTable('spots').set({ fixed: true, fixed_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', spotId).execute();
+}
+
+export function castSpotVote(db: Db, platform: Platform, spotId: number, userId: number): Promise<{ votes: number }> {
+  return db.transaction().execute(async (trx) => {
+    const spot = await lockSpot(trx, platform, spotId);
+    if (spot.fixed) throw stateConflict('This spot is fixed: it takes no more votes.', 'spot_fixed');
+    const inserted = await trx
+      .insertInto('votes')
+      .values({ spot_id: spotId, user_id: userId })
+      .onConflict((oc) => oc.columns(['spot_id', 'user_id']).doNothing())
+      .returning('spot_id')
+      .executeTakeFirst();
+    if (!inserted) throw stateConflict('You have voted for this spot already.', 'already_voted');
+    const { vote_count: votes } = await trx
+      .updateTable('spots')
+      .set((eb) => ({ vote_count: eb('vote_count', '+', 1) }))
+      .where('id', '=', spotId)
+      .returning('vote_count')
+      .executeTakeFirstOrThrow();
+    return { votes };
+  });
+}
+
+export function proposeFix(db: Db, platform: Platform, spotId: number, userId: number): Promise<FixProposalOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const spot = await lockSpot(trx, platform, spotId);
+    if (spot.famed) throw notShame();
+    if (spot.fixed) throw spotFixed();
+    const inserted = await trx
+      .insertInto('fix_proposals')
+      .values({ spot_id: spotId, user_id: userId })
+      .onConflict((oc) => oc.columns(['spot_id', 'user_id']).doNothing())
+      .returning('spot_id')
+      .executeTakeFirst();
+    if (!inserted) throw stateConflict('You have proposed this spot as fixed already.', 'already_proposed');
+    const { count } = await trx
+      .selectFrom('fix_proposals')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('spot_id', '=', spotId)
+      .executeTakeFirstOrThrow();
+    const fixed = count >= FIX_PROPOSALS_NEEDED;
+    if (fixed) await setFixed(trx, spotId);
+    return { fixProposals: count, fixProposalsNeeded: FIX_PROPOSALS_NEEDED, fixed };
+  });
+}
+
+/** May mark the spot fixed: a moderator, an admin, or a member of an organisation responsible for it. */
+async function mayMarkFixed(db: Db, spot: LockedSpot, actor: Actor): Promise<boolean> {
+  return isModerator(actor) || (await answeringOrganisations(db, spot.id, actor.id)).length > 0;
+}
+
+/** Idempotent: a fixed spot stays as it is. */
+export function markSpotFixed(db: Db, platform: Platform, spotId: number, actor: Actor): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const spot = await lockSpot(trx, platform, spotId);
+    if (!(await mayMarkFixed(trx, spot, actor))) {
+      throw forbidden('Only a member of an organisation responsible for this spot, a moderator or an admin may mark it fixed.', 'forbidden');
+    }
+    if (spot.famed) throw notShame();
+    if (!spot.fixed) await setFixed(trx, spotId);
+  });
+}
