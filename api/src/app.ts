@@ -18,14 +18,18 @@ import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
+import commentsRoutes from './routes/comments/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
+import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
+import reportsRoutes from './routes/reports/index.ts';
 import sessionRoutes from './routes/session/index.ts';
 import spotsRoutes from './routes/spots/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import votesRoutes from './routes/votes/index.ts';
 import { localPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
 
 export interface AppDependencies {
@@ -82,6 +86,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(spotsRoutes);
+      await api.register(votesRoutes);
+      await api.register(commentsRoutes);
+      await api.register(reportsRoutes);
+      await api.register(officialAnswersRoutes);
       await api.register(mapRoutes);
       await api.register(categoriesRoutes);
       await api.register(regionsRoutes);
