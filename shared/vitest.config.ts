@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'shared',
     environment: 'jsdom',
+    // a shared, busy machine: the 5 s default failed in CI
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     // process CSS so that `?inline` imports (themeCss) hold the real text, not ''
     css: { include: [/\.css(?:\?|$)/] },

@@ -23,13 +23,37 @@ function readJson(file) {
   }
 }
 
+// CI keeps only the tail of the output, so failures are named again beside the summary.
+const failures = [];
+
 const vitestCounts = (file) => {
   const r = readJson(file);
-  return r ? { passed: r.numPassedTests, failed: r.numFailedTests } : null;
+  if (!r) return null;
+  for (const suite of r.testResults ?? []) {
+    for (const t of suite.assertionResults ?? []) {
+      if (t.status !== 'failed') continue;
+      const message = (t.failureMessages?.[0] ?? '').split('\n').slice(0, 3).join(' | ');
+      failures.push(`${suite.name.replace(ROOT + '/', '')} › ${t.fullName}: ${message}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) failures.push(`${suite.name}: ${suite.message}`);
+  }
+  return { passed: r.numPassedTests, failed: r.numFailedTests };
 };
 const playwrightCounts = (file) => {
   const r = readJson(file);
-  return r ? { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected } : null;
+  if (!r) return null;
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message?.split('\n')[0] ?? '';
+        failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}: ${error}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, []);
+  return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
 };
 const wtrCounts = (file) => readJson(file);
 
@@ -82,6 +106,7 @@ for (const layer of layers) {
 }
 
 console.log('\n=== summary ===');
+for (const line of failures) console.log(`FAILED ${line}`.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 400));
 for (const line of summary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

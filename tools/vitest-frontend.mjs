@@ -12,6 +12,8 @@ export function frontendTestConfig(packageDir, { api = false } = {}) {
     test: {
       name: packageDir.split('/').filter(Boolean).pop(),
       environment: 'jsdom',
+      // jsdom plus a real API is slow on a busy shared machine; 5 s (the default) failed in CI.
+      testTimeout: 20_000,
       // `?inline` CSS is an empty string in tests unless CSS is processed.
       css: { include: [/\.css(?:\?|$)/] },
       include: ['src/**/*.test.{ts,tsx}'],

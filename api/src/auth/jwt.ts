@@ -3,7 +3,7 @@
 // way round, whatever its claims say.
 import { createHash, hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { UserRole } from '../db/schema.ts';
+import { USER_ROLES, type UserRole } from '../db/schema.ts';
 
 export const TOKEN_ISSUER = 'moveable-spots';
 
@@ -76,8 +76,8 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
     const userId = userIdFrom(payload.sub);
     const role = payload['role'];
     const authTime = payload['auth_time'];
-    if (userId === null || (role !== 'user' && role !== 'admin') || typeof authTime !== 'number') return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, role, authTime } };
+    if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number') return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { userId, role: role as UserRole, authTime } };
   } catch (error) {
     return failure(error);
   }

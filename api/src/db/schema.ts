@@ -19,7 +19,7 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 /** `point` is written as "(x,y)" text (x = longitude, y = latitude) and read the same way. */
 type Point = string;
 
-export const USER_ROLES = ['user', 'admin'] as const;
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ORGANISATION_ROLES = ['member', 'admin'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
@@ -158,6 +158,8 @@ export interface SpotsTable {
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
+  /** When a spot with a temporary category archives (migration 0030); null: never. */
+  archive_at: Timestamp | null;
   // Derived from spot_categories, spot_regions, photos and official_answers by triggers
   // (migration 0020): read them, never write them.
   category_ids: Generated<number[]>;
@@ -205,7 +207,12 @@ export interface SpotRegionsTable {
 
 export interface PhotosTable {
   id: Generated<number>;
-  spot_id: number;
+  /** null between upload and the spot's creation (migration 0030). */
+  spot_id: number | null;
+  /** Who uploaded it; only they may attach an unattached photo. */
+  user_id: number | null;
+  /** WebP sizes stored as `${storage_key}/${variant}.webp`; empty: storage_key is the file. */
+  variants: Generated<string[]>;
   storage_key: string;
   width: number;
   height: number;
@@ -223,6 +230,30 @@ export interface CommentsTable {
   body: string;
   created_at: DefaultedTimestamp;
   edited_at: Timestamp | null;
+  /** Writer-maintained count of comment_votes (top-level comments only). */
+  vote_count: Generated<number>;
+  /** Set when a moderator hides the comment after a report. */
+  hidden_at: Timestamp | null;
+}
+export interface CommentVotesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+}
+export interface FixProposalsTable {
+  spot_id: number;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+}
+export interface ReportsTable {
+  id: Generated<number>;
+  spot_id: number;
+  /** null: the report is about the spot itself. */
+  comment_id: number | null;
+  user_id: number | null;
+  reason: string;
+  created_at: DefaultedTimestamp;
+  resolved_at: Timestamp | null;
 }
 
 export interface VotesTable {
@@ -252,6 +283,10 @@ export interface OfficialAnswersTable {
   status: OfficialAnswerStatus;
   text: string;
   created_at: DefaultedTimestamp;
+  /** The organisation member who wrote it. */
+  user_id: number | null;
+  /** For status 'planned': when the work is expected (a date, no time). */
+  planned_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DB {
@@ -266,6 +301,9 @@ export interface DB {
   photos: PhotosTable;
   comments: CommentsTable;
   votes: VotesTable;
+  comment_votes: CommentVotesTable;
+  fix_proposals: FixProposalsTable;
+  reports: ReportsTable;
   organisations: OrganisationsTable;
   organisation_regions: OrganisationRegionsTable;
   official_answers: OfficialAnswersTable;

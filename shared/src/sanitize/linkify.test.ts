@@ -66,11 +66,9 @@ describe('linkify', () => {
     ['one endless URL', `https://x.ch/${'a'.repeat(200_000)}`],
     ['brackets', `https://x.ch/${')'.repeat(50_000)}`],
     ['many links', 'https://x.ch/a b@c.ch www.d.ch\n'.repeat(2_000)],
-  ])('stays fast on very long input: %s', (_, input) => {
-    const started = performance.now();
+  ])('ends on very long input (no catastrophic backtracking): %s', (_, input) => {
+    // Catastrophic backtracking would take minutes: the test's timeout (not a stopwatch) catches it.
     const html = linkify(input);
-    // catastrophic backtracking would take minutes, not seconds
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(html.length).toBeGreaterThan(0);
   });
 });

@@ -18,7 +18,7 @@ export interface User {
   avatarUrl: string | null;
   bio: string;
   emailNotifications: boolean;
-  role: 'user' | 'admin';
+  role: 'user' | 'moderator' | 'admin';
   memberships: Membership[];
   createdAt: string;
 }

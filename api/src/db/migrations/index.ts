@@ -10,6 +10,7 @@ import * as m0020 from './0020_spot_list_columns.ts';
 import * as m0021 from './0021_map_cells.ts';
 import * as m0022 from './0022_map_cells_zoom_16.ts';
 import * as m0023 from './0023_map_cells_place.ts';
+import * as m0030 from './0030_spot_writes.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0021_map_cells': m0021,
   '0022_map_cells_zoom_16': m0022,
   '0023_map_cells_place': m0023,
+  '0030_spot_writes': m0030,
 };

@@ -36,6 +36,10 @@ export const DEMO_ACCOUNTS = {
   admin: { id: 1, email: 'demo@bikeable.ch' },
   organisationAdmin: { id: 2, email: 'zuerich@bikeable.ch' },
   user: { id: 3, email: 'user@bikeable.ch' },
+  moderator: { id: 4, email: 'moderator@bikeable.ch' },
+  // Two more people, so that "three different users propose fixed" can be shown and tested.
+  neighbour: { id: 5, email: 'nachbar@bikeable.ch' },
+  commuter: { id: 6, email: 'pendler@bikeable.ch' },
 } as const;
 
 export interface RegionRow {
@@ -73,7 +77,7 @@ export function buildUsers(seed: number): UserRow[] {
       legacyId: i % 2 === 0 ? legacyId(prng) : null,
       createdAt: new Date(SEED_ANCHOR - (4 * 365 - i * 7) * 86_400_000).toISOString(),
       email: named.get(i + 1) ?? `${username}@example.com`,
-      role: i + 1 === DEMO_ACCOUNTS.admin.id ? 'admin' : 'user',
+      role: i + 1 === DEMO_ACCOUNTS.admin.id ? 'admin' : i + 1 === DEMO_ACCOUNTS.moderator.id ? 'moderator' : 'user',
     };
   });
 }

@@ -107,9 +107,9 @@ describe('without SMTP: the outbox', () => {
   it('keeps the message (text and HTML, with the link) unsent in email_outbox', async () => {
     const offline = await buildTestApp(t.db, t.data, GENEROUS_LIMITS);
     try {
-      expect((await requestReset(offline, 'pedal_fan@example.com')).statusCode).toBe(204);
+      expect((await requestReset(offline, 'strassen_fan@example.com')).statusCode).toBe(204);
       await offline.app.background.idle();
-      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'pedal_fan@example.com').executeTakeFirstOrThrow();
+      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'strassen_fan@example.com').executeTakeFirstOrThrow();
       expect(row).toMatchObject({ subject: 'Passwort zurücksetzen', sent_at: null, error: null });
       expect(row.text_body).toMatch(/http:\/\/localhost:8080\/login\?mode=reset&token=[\w-]{43}/);
       expect(row.html_body).toContain('<a href="http://localhost:8080/login?mode=reset&amp;token=');
@@ -121,9 +121,9 @@ describe('without SMTP: the outbox', () => {
   it('an unreachable SMTP server: the message stays in the outbox with the error', async () => {
     const broken = await buildTestApp(t.db, t.data, { ...GENEROUS_LIMITS, smtpUrl: 'smtp://127.0.0.1:9' });
     try {
-      expect((await requestReset(broken, 'quartier_fan@example.com')).statusCode).toBe(204);
+      expect((await requestReset(broken, 'trottoir_fan@example.com')).statusCode).toBe(204);
       await broken.app.background.idle();
-      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'quartier_fan@example.com').executeTakeFirstOrThrow();
+      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'trottoir_fan@example.com').executeTakeFirstOrThrow();
       expect(row.sent_at).toBeNull();
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const emailOf = (id: number) => `${t.data.users.find((u) => u.id === id)!.username}@example.com`;
+const emailOf = (id: number) => t.data.users.find((u) => u.id === id)!.email;
 
 /** Demo users with spots, comments that others replied to, and votes; each test takes its own. */
 function contributors(): number[] {
@@ -63,7 +63,7 @@ describe('GET /api/users/me/export', () => {
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="moveable-export-${id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.body;
-    expect(body.user).toMatchObject({ id, email: emailOf(id), role: 'user' });
+    expect(body.user).toMatchObject({ id, email: emailOf(id), role: t.data.users.find((u) => u.id === id)!.role });
     expect(body.spots.map((s: { id: number }) => s.id)).toEqual(t.data.spots.filter((s) => s.authorId === id).map((s) => s.id));
     expect(body.comments).toHaveLength(t.data.comments.filter((c) => c.userId === id).length);
     expect(body.votes).toHaveLength(t.data.votes.filter((v) => v.userId === id).length);
