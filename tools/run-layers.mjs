@@ -106,7 +106,8 @@ for (const layer of layers) {
 }
 
 console.log('\n=== summary ===');
-for (const line of failures) console.log(`FAILED ${line}`.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 400));
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+for (const line of failures) console.log(`FAILED ${line}`.replace(ansi, '').slice(0, 400));
 for (const line of summary) console.log(line);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
