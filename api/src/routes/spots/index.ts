@@ -1,5 +1,6 @@
 // Spot reads: the keyset-paged list with every filter, one spot, the legacy-id lookup that keeps
-// old /entries/{oldId} links working, duplicate candidates near a position, and GeoJSON.
+// old /entries/{oldId} links working, duplicate candidates near a position, and GeoJSON. The
+// writes live in write-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses } from '../schemas.ts';
@@ -11,8 +12,11 @@ import {
   spotDetailSchema, spotFeatureCollectionSchema, spotIdParamsSchema, spotListQuerySchema, spotPageSchema,
 } from './schemas.ts';
 import { stringifyResponse } from './serialize.ts';
+import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(spotWriteRoutes);
+
   app.get(
     '/spots',
     {

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../plugins/context.ts';
 import { categoriesOfSpot, toCategory } from '../categories/repository.ts';
 import { encodeCursor, type Cursor } from './cursor.ts';
 import { applyFilters } from './filters.ts';
-import type { SpotDetail, SpotListQuery, SpotSummary } from './schemas.ts';
+import { FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotListQuery, type SpotSummary } from './schemas.ts';
 
 type Db = Kysely<DB>;
 
@@ -264,7 +264,8 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
   const row = await visibleSpots(db)
     .leftJoin('users as u', 'u.id', 's.author_id')
     .select(spotColumns())
-    .select(['s.description', 's.author_id', 'u.username'])
+    .select(['s.description', 's.author_id', 'u.username', 's.archive_at'])
+    .select(sql<number>`(SELECT count(*)::int FROM fix_proposals fp WHERE fp.spot_id = s.id)`.as('fix_proposals'))
     .where('s.id', '=', id)
     .where('s.platform', '=', platform)
     .executeTakeFirst();
@@ -284,6 +285,8 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
       .selectFrom('official_answers as oa')
       .innerJoin('organisations as o', 'o.id', 'oa.organisation_id')
       .select(['oa.status', 'oa.text', 'oa.created_at', 'o.slug', 'o.name'])
+      // A date as text: drivers would turn it into a Date at local midnight.
+      .select(sql<string | null>`to_char(oa.planned_for, 'YYYY-MM-DD')`.as('planned_for'))
       .where('oa.spot_id', '=', id)
       .orderBy('oa.created_at', 'desc')
       .orderBy('oa.id', 'desc')
@@ -298,8 +301,17 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
     categories: categories.map((c) => toCategory(c, locale)),
     regions,
     author: row.author_id !== null && row.username !== null ? { id: row.author_id, username: row.username } : null,
+    archiveAt: row.archive_at?.toISOString() ?? null,
+    fixProposals: row.fix_proposals,
+    fixProposalsNeeded: FIX_PROPOSALS_NEEDED,
     officialAnswer: answer
-      ? { organisation: { slug: answer.slug, name: answer.name }, status: answer.status, text: answer.text, createdAt: answer.created_at.toISOString() }
+      ? {
+          organisation: { slug: answer.slug, name: answer.name },
+          status: answer.status,
+          text: answer.text,
+          plannedFor: answer.planned_for,
+          createdAt: answer.created_at.toISOString(),
+        }
       : null,
   };
 }

@@ -1,7 +1,7 @@
 // GET /api/spots, /api/spots/:id and /api/spots/legacy/:oldId: what they accept (validated, with
 // the field named in every error) and what they answer. The same schemas feed the OpenAPI document.
 import { z } from 'zod';
-import { PLATFORMS } from '../../db/schema.ts';
+import { OFFICIAL_ANSWER_STATUSES, PLATFORMS } from '../../db/schema.ts';
 import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam } from '../../http/params.ts';
 import { apiSchemas } from '../../plugins/openapi.ts';
 import { categorySchema } from '../categories/schemas.ts';
@@ -10,6 +10,8 @@ import { decodeCursor, SPOT_SORTS, type Cursor } from './cursor.ts';
 export const MAX_LIMIT = 500;
 export const DEFAULT_LIMIT = 24;
 export const MAX_CATEGORY_FILTERS = 50;
+/** Distinct "it is fixed" proposals that make a shame spot fixed. */
+export const FIX_PROPOSALS_NEEDED = 3;
 
 export const photoSchema = z
   .object({
@@ -59,11 +61,15 @@ export const spotDetailSchema = z
     categories: z.array(categorySchema),
     regions: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
     author: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+    archiveAt: z.iso.datetime().nullable().describe('When the spot archives (it has a temporary category); null: never'),
+    fixProposals: z.number().int().describe('How many people proposed that this shame spot is fixed'),
+    fixProposalsNeeded: z.literal(FIX_PROPOSALS_NEEDED).describe('Distinct proposals that make it fixed'),
     officialAnswer: z
       .object({
         organisation: z.object({ slug: z.string(), name: z.string() }),
-        status: z.string(),
+        status: z.enum(OFFICIAL_ANSWER_STATUSES).describe('acknowledged (received), planned, in_progress, fixed (done), rejected (not planned)'),
         text: z.string(),
+        plannedFor: z.iso.date().nullable().describe('YYYY-MM-DD, with status planned'),
         createdAt: z.iso.datetime(),
       })
       .nullable(),

@@ -1,0 +1,146 @@
+// What the spot writes accept (docs/spots-write-api.md, "Spots"): SpotInput for create, any part
+// of it for edit, one category, and what the viewer endpoint answers. Every message starts with
+// the field's path as the error's `field` names it (location.lat, photoIds.1), see body-fields.ts.
+import { z } from 'zod';
+import { apiSchemas } from '../../plugins/openapi.ts';
+
+export const MAX_TITLE = 120;
+export const MAX_DESCRIPTION = 5000;
+export const MAX_CATEGORIES = 5;
+export const MAX_PHOTOS = 10;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** An assigned ISO 3166-1 alpha-2 code (upper case), as far as this runtime's ICU knows them. */
+const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined;
+
+/** Code points, as PostgreSQL's char_length counts them (an emoji is one character). */
+const length = (text: string) => [...text].length;
+
+/**
+ * Text as typed, trimmed at the ends; `min`..`max` characters. NUL cannot be stored in a text
+ * column, so it is refused here with the field named instead of failing in the database.
+ */
+function text(field: string, min: number, max: number) {
+  return z
+    .string({ error: `${field} must be a text of ${min} to ${max} characters` })
+    .trim()
+    .refine((v) => !v.includes('\u0000'), { error: `${field} must not contain NUL characters`, params: { code: 'invalid_text' } })
+    .refine((v) => length(v) >= min, { error: `${field} must not be empty`, params: { code: 'required' } })
+    .refine((v) => length(v) <= max, { error: `${field} must have at most ${max} characters`, params: { code: 'too_long' } });
+}
+
+const titleSchema = text('title', 1, MAX_TITLE);
+const descriptionSchema = text('description', 0, MAX_DESCRIPTION).describe('Plain text');
+
+const famedSchema = z.boolean({ error: 'famed must be true (fame: a good place) or false (shame: a bad one)' });
+
+const locationSchema = z.object(
+  {
+    lat: z.number({ error: 'location.lat must be a latitude from -90 to 90' }).min(-90, { error: 'location.lat must be a latitude from -90 to 90' }).max(90, { error: 'location.lat must be a latitude from -90 to 90' }),
+    lng: z.number({ error: 'location.lng must be a longitude from -180 to 180' }).min(-180, { error: 'location.lng must be a longitude from -180 to 180' }).max(180, { error: 'location.lng must be a longitude from -180 to 180' }),
+  },
+  { error: 'location must be { lat, lng } in degrees' },
+);
+
+/** Optional address text: trimmed, empty means none. */
+function addressText(name: string, max: number) {
+  return text(`address.${name}`, 0, max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+}
+
+const addressSchema = z.object(
+  {
+    street: addressText('street', 200),
+    postalCode: addressText('postalCode', 20),
+    city: addressText('city', 100),
+    country: z
+      .string({ error: 'address.country must be an ISO 3166-1 alpha-2 code in upper case (e.g. CH), or null' })
+      .refine(isCountryCode, { error: 'address.country must be an ISO 3166-1 alpha-2 code in upper case (e.g. CH), or null' })
+      .nullable()
+      .optional(),
+  },
+  { error: 'address must be an object { street, postalCode, city, country }' },
+);
+export type AddressInput = z.output<typeof addressSchema>;
+
+/** A list of distinct positive ids, at most `max`. */
+function idList(name: string, max: number, what: string) {
+  // The error's field is the entry (photoIds.1), so the message need not repeat it.
+  const element = `must be a ${what} id (a positive integer)`;
+  return z
+    .array(z.number({ error: element }).int({ error: element }).positive({ error: element }), { error: `${name} must be a list of ${what} ids` })
+    .max(max, { error: `${name} must have at most ${max} entries` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: `${name} must not name the same one twice` });
+}
+
+const spotInputShape = {
+  title: titleSchema,
+  description: descriptionSchema.default(''),
+  famed: famedSchema,
+  location: locationSchema,
+  address: addressSchema.optional(),
+  categoryIds: idList('categoryIds', MAX_CATEGORIES, 'category').optional().describe(`At most ${MAX_CATEGORIES} categories of the platform`),
+  photoIds: idList('photoIds', MAX_PHOTOS, 'photo')
+    .optional()
+    .describe(`At most ${MAX_PHOTOS} photos this person uploaded (POST /photos) and not yet attached; gallery order, the first is the cover`),
+};
+
+export const spotInputSchema = z.object(spotInputShape, { error: 'The body must be a JSON object (SpotInput)' }).register(apiSchemas, { id: 'SpotInput' });
+export type SpotInput = z.output<typeof spotInputSchema>;
+
+/** An edit: any part of SpotInput, except photos (they have endpoints of their own). */
+export const spotPatchSchema = z
+  .looseObject(
+    {
+      title: titleSchema.optional(),
+      description: descriptionSchema.optional(),
+      famed: famedSchema.optional(),
+      location: locationSchema.optional(),
+      address: addressSchema.optional(),
+      categoryIds: spotInputShape.categoryIds,
+    },
+    { error: 'The body must be a JSON object (part of SpotInput)' },
+  )
+  .superRefine((body, ctx) => {
+    if ('photoIds' in body) {
+      ctx.addIssue({ code: 'custom', path: ['photoIds'], message: 'photoIds cannot be edited: add photos with POST /spots/:id/photos, remove them with DELETE /photos/:id' });
+    }
+  })
+  .transform(({ title, description, famed, location, address, categoryIds }) => ({ title, description, famed, location, address, categoryIds }))
+  .describe('Any part of SpotInput except photoIds');
+export type SpotPatch = z.output<typeof spotPatchSchema>;
+
+export const addCategorySchema = z.object(
+  {
+    categoryId: z
+      .number({ error: 'categoryId must be a category id (a positive integer)' })
+      .int({ error: 'categoryId must be a category id (a positive integer)' })
+      .positive({ error: 'categoryId must be a category id (a positive integer)' }),
+  },
+  { error: 'The body must be a JSON object { categoryId }' },
+);
+
+export const archiveDelaySchema = z
+  .object({ archiveAt: z.iso.datetime().describe('The new archive date: 30 days after the later of now and the previous one') })
+  .register(apiSchemas, { id: 'ArchiveDelay' });
+
+export const spotViewerSchema = z
+  .object({
+    voted: z.boolean(),
+    proposedFix: z.boolean(),
+    votedCommentIds: z.array(z.number().int()),
+    reportedSpot: z.boolean().describe('An open report of this person about the spot exists'),
+    reportedCommentIds: z.array(z.number().int()),
+    can: z.object({
+      edit: z.boolean(),
+      delete: z.boolean(),
+      delayArchive: z.boolean(),
+      markFixed: z.boolean(),
+      moderate: z.boolean().describe('Moderator or admin: may delete any comment'),
+      answerAs: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).describe('Organisations this person may answer officially as'),
+    }),
+  })
+  .register(apiSchemas, { id: 'SpotViewer' });
+export type SpotViewer = z.infer<typeof spotViewerSchema>;
