@@ -104,6 +104,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api' },
   );
 
-  await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath });
+  await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath, pageMeta: config.pageMeta });
   return app;
 }

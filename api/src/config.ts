@@ -55,6 +55,11 @@ const envSchema = z.object({
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   OIDC_PROVIDERS: z.string().optional(),
+  // Given to the browser as <meta> tags in index.html (shared/src/runtime/config.ts reads them).
+  GEOCODER_URL: z.url({ error: 'must be an http(s) URL with {query}, e.g. https://nominatim.example/search?format=jsonv2&q={query}' })
+    .refine((v) => /^https?:\/\//.test(v) && v.includes('{query}'), { error: 'must be an http(s) URL with {query}' })
+    .optional(),
+  TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be an http(s) tile URL with {z}, {x} and {y}' }).optional(),
 });
 
 export interface RateLimitConfig {
@@ -92,6 +97,8 @@ export interface Config {
   avatarDir: string;
   siteDir: string;
   importmapPath: string;
+  /** <meta name="moveable-…"> tags for index.html: geocoder and tile URLs when set. */
+  pageMeta: Record<string, string>;
   seed: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for request.ip (rate limits). */
@@ -140,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarDir: path.join(dataDir, 'avatars'),
     siteDir: path.resolve(e.SITE_DIR),
     importmapPath: path.resolve(e.IMPORTMAP_PATH),
+    pageMeta: {
+      ...(e.GEOCODER_URL ? { 'moveable-geocoder': e.GEOCODER_URL } : {}),
+      ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),
+    },
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

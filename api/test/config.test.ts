@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       avatarDir: path.join(repoRoot, 'data', 'avatars'),
       siteDir: path.join(repoRoot, 'dist'),
       importmapPath: path.join(repoRoot, 'importmap.json'),
+      pageMeta: {},
       seed: true,
       logLevel: 'info',
       trustProxy: false,
@@ -58,6 +59,14 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h:5432/db', DATA_DIR: '/srv/data', SEED: 'false', LOG_LEVEL: 'warn' });
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h:5432/db', pgliteDir: '/srv/data/pglite', photoDir: '/srv/data/photos', seed: false, logLevel: 'warn' });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('browser settings: a geocoder and a tile server become page meta tags', () => {
+    const config = loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8090/search?format=jsonv2&q={query}', TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(config.pageMeta).toEqual({ 'moveable-geocoder': 'http://127.0.0.1:8090/search?format=jsonv2&q={query}', 'moveable-tiles': 'https://tiles.example/{z}/{x}/{y}.png' });
+    expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);
+    expect(() => loadConfig({ TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/TILE_URL/);
   });
 
   it('refuses invalid values, naming them', () => {

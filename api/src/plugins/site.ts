@@ -12,7 +12,11 @@ import { errorBody } from '../http/errors.ts';
 export interface SitePluginOptions {
   siteDir: string;
   importmapPath: string;
+  /** name → content of <meta> tags added to the page head (runtime settings for the browser). */
+  pageMeta?: Record<string, string>;
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const IMPORTMAP_PLACEHOLDER = '<script type="importmap"></script>';
 const NO_CACHE = 'no-cache';
@@ -102,7 +106,8 @@ export default fp<SitePluginOptions>(
       }
       const key = `${page.key}/${map.key}`;
       if (rendered?.key !== key) {
-        const script = `<script type="importmap">${scriptSafeJson(map.text.trim())}</script>`;
+        const metas = Object.entries(options.pageMeta ?? {}).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`);
+        const script = `${metas.join('')}<script type="importmap">${scriptSafeJson(map.text.trim())}</script>`;
         const html = page.text.replace(IMPORTMAP_PLACEHOLDER, () => script);
         rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"` };
       }

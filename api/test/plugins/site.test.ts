@@ -119,6 +119,16 @@ describe('single-page app fallback', () => {
     expect(JSON.parse(inlined!).imports.evil).toBe('/x</script><script>alert(1)</script>');
   });
 
+  it('adds the configured browser settings as meta tags, escaped', async () => {
+    const configured = await buildTestApp(t.db, t.data, { siteDir: site, importmapPath, pageMeta: { 'moveable-geocoder': 'http://127.0.0.1:1/search?q={query}&a="b"' } });
+    try {
+      const res = await configured.app.inject({ url: '/addSpot', headers: HTML });
+      expect(res.body).toContain('<meta name="moveable-geocoder" content="http://127.0.0.1:1/search?q={query}&amp;a=&quot;b&quot;" />');
+    } finally {
+      await configured.app.close();
+    }
+  });
+
   it('picks up a changed import map without a restart (a micro-frontend release)', async () => {
     const before = await t.app.inject({ url: '/map', headers: HTML });
     expect(before.body).toContain('root-config-Dk3j2x_Q.js');

@@ -8,6 +8,11 @@ export interface RuntimeConfig {
   tileUrl: string;
   tileAttribution: string;
   sentryDsn: string | null;
+  /**
+   * A Nominatim-style search URL with `{query}` (<meta name="moveable-geocoder">), e.g.
+   * https://nominatim.example/search?format=jsonv2&q={query}. null: addresses are kept as typed.
+   */
+  geocoderUrl: string | null;
 }
 
 function meta(name: string): string | null {
@@ -32,6 +37,7 @@ export function readConfig(): RuntimeConfig {
     tileAttribution:
       meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     sentryDsn: meta('moveable-sentry-dsn'),
+    geocoderUrl: meta('moveable-geocoder'),
   };
 }
 
