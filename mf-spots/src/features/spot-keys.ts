@@ -21,4 +21,7 @@ export const spotKeys = {
   details: (scope: ApiScope) => ['spots', scope, 'detail'] as const,
   detail: (scope: ApiScope, id: number) => ['spots', scope, 'detail', id] as const,
   legacy: (scope: ApiScope, oldId: string) => ['spots', scope, 'legacy', oldId] as const,
+  /** What one person has done on a spot and may do there: keyed by the person, not only the spot. */
+  viewer: (scope: ApiScope, id: number, userId: number) => ['spots', scope, 'viewer', id, userId] as const,
+  comments: (scope: ApiScope, id: number) => ['spots', scope, 'comments', id] as const,
 };

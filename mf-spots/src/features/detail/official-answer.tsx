@@ -1,13 +1,18 @@
 // The answer of the responsible town or organisation: a check mark and its name first, so it
-// stands apart from what citizens write (domain notes).
-import { usePageContext, type OfficialAnswer } from '@moveable/shared';
+// stands apart from what citizens write (domain notes); then its status (with the planned date)
+// and its text, which is user text like any other and reaches the DOM only through linkify.
+import { linkify, usePageContext } from '@moveable/shared';
 import { CheckIcon } from '../common/icons.tsx';
 import { formatDate } from '../common/format.ts';
+import { formatDay } from './format-day.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { ANSWER_STATUSES, type OfficialAnswerFull } from './spot-write-types.ts';
 
-export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswer; headingId: string }) {
+export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswerFull; headingId: string }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
+  const text = linkify(answer.text);
+  const known = (ANSWER_STATUSES as readonly string[]).includes(answer.status);
   return (
     <section className="mv-official-answer" aria-labelledby={headingId}>
       <h2 id={headingId} className="mv-official-answer__title">
@@ -21,10 +26,21 @@ export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialA
       {answer.status && (
         <p className="mv-official-answer__status">
           <span className="mv-official-answer__label">{t('detail.status')}</span>{' '}
-          <span className="mv-official-answer__value">{t(`officialStatus.${answer.status}`, { defaultValue: answer.status })}</span>
+          <span className="mv-official-answer__value">
+            <CheckIcon /> {known ? t(`answer.status.${answer.status}`) : answer.status}
+          </span>
+          {answer.status === 'planned' && answer.plannedFor && (
+            <>
+              {' '}
+              <time className="mv-official-answer__planned" dateTime={answer.plannedFor}>
+                {t('answer.plannedFor', { date: formatDay(answer.plannedFor, locale) })}
+              </time>
+            </>
+          )}
         </p>
       )}
-      <p className="mv-official-answer__text">{answer.text}</p>
+      {/* linkify escapes the text and sanitises the result (spec §5) */}
+      <div className="mv-official-answer__text mv-prose" dangerouslySetInnerHTML={{ __html: text }} />
     </section>
   );
 }

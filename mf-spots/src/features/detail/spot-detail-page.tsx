@@ -1,27 +1,10 @@
-// /spots/{id}: everything about one spot. The description is plain text from users: it reaches
-// the DOM as HTML only through the shared linkify (escape everything, then sanitise).
-import { useId } from 'react';
-import {
-  ApiError,
-  ErrorScreen,
-  Link,
-  Spinner,
-  categoryLabel,
-  linkify,
-  mapPathAt,
-  usePageContext,
-  type SpotDetail,
-} from '@moveable/shared';
+// /spots/{id}: loads the spot, then shows it with everything a person can do with it.
+import { ApiError, ErrorScreen, Spinner, useDocumentTitle } from '@moveable/shared';
 import { useSpot } from './use-spot.ts';
 import { parseSpotId } from '../common/ids.ts';
-import { PhotoGallery } from './photo-gallery.tsx';
-import { OfficialAnswerSection } from './official-answer.tsx';
-import { SpotMiniMap } from './spot-mini-map.tsx';
-import { SpotBadges } from '../common/spot-badges.tsx';
 import { NotFound } from '../common/not-found.tsx';
-import { formatDate } from '../common/format.ts';
-import { useDocumentTitle } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { SpotPageWithActions } from './spot-page-with-actions.tsx';
 
 export function SpotDetailPage({ id: rawId }: { id: string | undefined }) {
   const { t } = useSpotsTranslation();
@@ -36,121 +19,6 @@ export function SpotDetailPage({ id: rawId }: { id: string | undefined }) {
         <Spinner size="lg" label={t('detail.loading')} />
       </div>
     );
-  return <SpotDetailView spot={data} />;
+  return <SpotPageWithActions spot={data} />;
 }
 
-export function SpotDetailView({ spot }: { spot: SpotDetail }) {
-  const { t } = useSpotsTranslation();
-  const { locale } = usePageContext();
-  const ids = useId();
-  const heading = (name: string) => `${ids}-${name}`;
-  const address = [spot.address.street, [spot.address.postalCode, spot.address.city].filter(Boolean).join(' ')].filter(Boolean);
-  const description = linkify(spot.description);
-
-  return (
-    <article className={`mv-spots mv-spot-detail mv-spot-detail--${spot.famed ? 'fame' : 'shame'}`} aria-labelledby={heading('title')}>
-      <p className="mv-spot-detail__back">
-        <Link to="/spots">{t('detail.backToList')}</Link>
-      </p>
-      <header className="mv-spot-detail__header">
-        <h1 id={heading('title')} className="mv-page-title">
-          {spot.title}
-        </h1>
-        <SpotBadges spot={spot} />
-      </header>
-
-      {spot.photos.length > 0 && (
-        <section aria-labelledby={heading('photos')}>
-          <h2 id={heading('photos')} className="ms-visually-hidden">
-            {t('detail.photos')}
-          </h2>
-          <PhotoGallery photos={spot.photos} title={spot.title} />
-        </section>
-      )}
-
-      <section className="mv-spot-detail__description" aria-labelledby={heading('description')}>
-        <h2 id={heading('description')}>{t('detail.description')}</h2>
-        {description ? (
-          // linkify escapes the text and sanitises the result (spec §5): the only HTML we inject.
-          <div className="mv-prose" dangerouslySetInnerHTML={{ __html: description }} />
-        ) : (
-          <p>{t('detail.noDescription')}</p>
-        )}
-      </section>
-
-      {spot.officialAnswer && <OfficialAnswerSection answer={spot.officialAnswer} headingId={heading('answer')} />}
-
-      <section className="mv-spot-detail__facts" aria-labelledby={heading('facts')}>
-        <h2 id={heading('facts')}>{t('detail.facts')}</h2>
-        <dl className="mv-facts">
-          {address.length > 0 && (
-            <div>
-              <dt>{t('detail.address')}</dt>
-              <dd>
-                <address>
-                  {address.map((line) => (
-                    <span key={line} className="mv-facts__line">
-                      {line}
-                    </span>
-                  ))}
-                </address>
-              </dd>
-            </div>
-          )}
-          {spot.categories.length > 0 && (
-            <div>
-              <dt>{t('detail.categories')}</dt>
-              <dd>
-                <ul className="mv-tags">
-                  {spot.categories.map((category) => (
-                    <li key={category.id}>{categoryLabel(category, locale)}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-          {spot.regions.length > 0 && (
-            <div>
-              <dt>{t('detail.regions')}</dt>
-              <dd>
-                <ul className="mv-tags">
-                  {spot.regions.map((region) => (
-                    <li key={region.id}>{region.name}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('detail.reactions')}</dt>
-            <dd>
-              <ul className="mv-facts__inline">
-                <li>{t('card.votes', { count: spot.votes })}</li>
-                <li>{t('card.comments', { count: spot.comments })}</li>
-              </ul>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('detail.origin')}</dt>
-            <dd>
-              <span className="mv-facts__line">{spot.author ? t('detail.author', { name: spot.author.username }) : t('detail.authorUnknown')}</span>
-              <span className="mv-facts__line">
-                <time dateTime={spot.createdAt}>{t('detail.created', { date: formatDate(spot.createdAt, locale) })}</time>
-              </span>
-            </dd>
-          </div>
-        </dl>
-      </section>
-
-      <section className="mv-spot-detail__location" aria-labelledby={heading('location')}>
-        <h2 id={heading('location')}>{t('detail.location')}</h2>
-        <SpotMiniMap location={spot.location} famed={spot.famed} caption={t('detail.mapCaption', { title: spot.title })} />
-        <p>
-          <Link to={mapPathAt(spot.location)} className="ms-button ms-button--white">
-            {t('detail.showOnMap')}
-          </Link>
-        </p>
-      </section>
-    </article>
-  );
-}

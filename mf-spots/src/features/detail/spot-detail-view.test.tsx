@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, type SpotDetail } from '@moveable/shared';
-import { SpotDetailView } from './spot-detail-page.tsx';
+import { SpotDetailView } from './spot-detail-view.tsx';
 import { registerTranslations } from '../../i18n/index.ts';
 import { resetBrowser } from '../../test/render-route.tsx';
 
@@ -87,7 +87,7 @@ describe('SpotDetailView', () => {
 
     const answer = screen.getByRole('region', { name: 'Offizielle Antwort' });
     expect(within(answer).getByText('Antwort von Stadt Zürich')).toBeTruthy();
-    expect(within(answer).getByText('Behoben')).toBeTruthy();
+    expect(within(answer).getByText('Erledigt')).toBeTruthy();
     expect(within(answer).getByText('Die Velofurt wurde markiert.')).toBeTruthy();
     expect(within(answer).getByText('am 1. April 2024')).toBeTruthy();
 

@@ -1,0 +1,69 @@
+// Writing a comment, a reply or an edit: one labelled text area and the shared submit button.
+// The text is sent as plain text; it becomes HTML only through linkify when it is shown.
+import { forwardRef, useId, useState } from 'react';
+import { SubmitButton } from '@moveable/shared';
+import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { useActionForm } from '../detail/use-action-form.ts';
+import { MAX_COMMENT_LENGTH } from './comment-types.ts';
+
+export interface CommentFormProps {
+  label: string;
+  submitLabel: string;
+  initial?: string;
+  /** Sends the text; the form empties itself when it resolves. */
+  onSend: (body: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
+export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(function CommentForm(
+  { label, submitLabel, initial = '', onSend, onCancel },
+  textarea,
+) {
+  const { t } = useSpotsTranslation();
+  const ids = useId();
+  const [body, setBody] = useState(initial);
+  const form = useActionForm();
+  return (
+    <form
+      className="mv-action-form mv-comment-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = body.trim();
+        if (!text) return;
+        void form.run(() => onSend(text)).then((ok) => ok && setBody(''));
+      }}
+    >
+      <label htmlFor={`${ids}-body`}>{label}</label>
+      <textarea
+        ref={textarea}
+        id={`${ids}-body`}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && onCancel) {
+            e.preventDefault();
+            onCancel();
+          }
+        }}
+        required
+        maxLength={MAX_COMMENT_LENGTH}
+        rows={3}
+        aria-describedby={form.message ? `${ids}-error` : undefined}
+        aria-invalid={form.message ? true : undefined}
+      />
+      {form.message && (
+        <p id={`${ids}-error`} className="mv-form-error">
+          {form.message}
+        </p>
+      )}
+      <div className="mv-comment-form__buttons">
+        {onCancel && (
+          <button type="button" className="ms-button ms-button--white" onClick={onCancel}>
+            {t('actions.cancel')}
+          </button>
+        )}
+        <SubmitButton state={form.state} title={submitLabel} errorMessage={form.message} />
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,14 @@
+// GET /api/spots/:id/comments: top-level comments oldest first, one level of replies.
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@moveable/shared';
+import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import type { CommentList } from './comment-types.ts';
+
+export function useComments(spotId: number) {
+  const api = useApi();
+  const keys = useSpotKeys(spotId);
+  return useQuery({
+    queryKey: keys.comments,
+    queryFn: ({ signal }) => api.get<CommentList>(`/spots/${spotId}/comments`, undefined, signal),
+  });
+}

@@ -1,0 +1,17 @@
+// POST /api/spots/:id/categories: anyone signed in may add a category (adding one twice is a no-op).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '@moveable/shared';
+import { invalidateSpot } from './spot-cache.ts';
+import type { SpotDetailFull } from './spot-write-types.ts';
+import { useSpotKeys } from './use-spot-keys.ts';
+
+export function useAddCategory(spotId: number) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const keys = useSpotKeys(spotId);
+  return useMutation({
+    mutationFn: (categoryId: number) => api.post<SpotDetailFull>(`/spots/${spotId}/categories`, { categoryId }),
+    onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
+    onSettled: () => invalidateSpot(qc, keys),
+  });
+}
