@@ -34,8 +34,9 @@ describe('ShellApp', () => {
     renderShell();
     const nav = screen.getByRole('navigation', { name: /hauptnavigation/i });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/map', '/spots']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/map', '/spots', '/addSpot']);
     expect(within(nav).getByRole('link', { name: 'Spots' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Spot erfassen' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 

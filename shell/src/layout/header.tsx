@@ -13,6 +13,7 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/map', route: 'map', owner: 'mf-map', label: 'nav.map' },
   { to: '/spots', route: 'spots', owner: 'mf-spots', label: 'nav.spots' },
+  { to: '/addSpot', route: 'addSpot', owner: 'mf-spots', label: 'nav.addSpot' },
   { to: '/news', route: 'news', owner: 'mf-news', label: 'nav.news' },
   { to: '/partner', route: 'partner', owner: 'mf-partner', label: 'nav.partner' },
 ];
