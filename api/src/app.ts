@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import jobsPlugin from './jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import contextPlugin from './plugins/context.ts';
 import corsPlugin from './plugins/cors.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     { prefix: '/api' },
   );
 
+  if (config.jobs) await app.register(jobsPlugin, { config: config.jobs, storage });
   await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath, pageMeta: config.pageMeta });
   return app;
 }

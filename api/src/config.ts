@@ -55,6 +55,15 @@ const envSchema = z.object({
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   OIDC_PROVIDERS: z.string().optional(),
+  // Background jobs (src/jobs/).
+  JOBS: booleanFromEnv.default(true),
+  ARCHIVE_JOB_INTERVAL: durationFromEnv.default(15 * 60),
+  PHOTO_CLEANUP_INTERVAL: durationFromEnv.default(60 * 60),
+  NIGHTLY_JOBS_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), e.g. 03:30' })
+    .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3)))
+    .default(3 * 60 + 30),
   // Given to the browser as <meta> tags in index.html (shared/src/runtime/config.ts reads them).
   GEOCODER_URL: z.url({ error: 'must be an http(s) URL with {query}, e.g. https://nominatim.example/search?format=jsonv2&q={query}' })
     .refine((v) => /^https?:\/\//.test(v) && v.includes('{query}'), { error: 'must be an http(s) URL with {query}' })
@@ -84,6 +93,16 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   requestWindowMs: 60 * 60_000,
   redisPrefix: 'moveable:limit:',
 };
+
+/** Background jobs (src/jobs/): how often each runs. */
+export interface JobsConfig {
+  /** Archive spots whose archive date passed. */
+  archiveIntervalMs: number;
+  /** Remove uploads never attached to a spot (after a day). */
+  photoCleanupIntervalMs: number;
+  /** Minute of the UTC day of the nightly maintenance (map cell rebuild; VACUUM on PGlite). */
+  nightlyAtMinute: number;
+}
 
 export interface Config {
   port: number;
@@ -120,6 +139,8 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** External sign-in (OpenID Connect), from OIDC_PROVIDERS; none when unset. */
   oidcProviders?: OidcProviderConfig[];
+  /** Background jobs; absent (tests, JOBS=false): none run. */
+  jobs?: JobsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -166,5 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS, { production: e.NODE_ENV === 'production' }) } : {}),
+    ...(e.JOBS
+      ? { jobs: { archiveIntervalMs: e.ARCHIVE_JOB_INTERVAL * 1000, photoCleanupIntervalMs: e.PHOTO_CLEANUP_INTERVAL * 1000, nightlyAtMinute: e.NIGHTLY_JOBS_AT } }
+      : {}),
   };
 }

@@ -1,0 +1,22 @@
+// Starts the background jobs when the app is ready and stops them (waiting for a run in progress)
+// before it closes. Registered by app.ts only when the config has `jobs`: the server's config
+// does (JOBS=false turns them off), the tests' does not, unless a test asks for them.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JobsConfig } from '../config.ts';
+import type { PhotoStorage } from '../storage/photo-storage.ts';
+import { startScheduler, type Scheduler } from './scheduler.ts';
+import { spotJobs } from './spot-jobs.ts';
+
+export default fp<{ config: JobsConfig; storage: PhotoStorage }>(
+  async function jobsPlugin(app: FastifyInstance, { config, storage }) {
+    let scheduler: Scheduler | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = startScheduler(app.db, spotJobs(app.db, storage, config), app.log);
+    });
+    app.addHook('preClose', async () => {
+      await scheduler?.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

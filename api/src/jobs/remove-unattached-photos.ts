@@ -1,0 +1,32 @@
+// Uploads that never became part of a spot (the add form was abandoned) are removed after a day:
+// first the rows, then the files, so no row ever points at a missing file. A photo being attached
+// at the same moment is either attached (its row no longer matches) or gone (the attach finds no
+// unattached photo and answers 400), never both.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { PhotoStorage } from '../storage/photo-storage.ts';
+
+export const UNATTACHED_PHOTO_MAX_AGE_MS = 86_400_000;
+const BATCH = 500;
+
+/** The stored files of a photo: one per WebP size, or the storage key itself (demo photos). */
+export function photoFileKeys(storageKey: string, variants: readonly string[]): string[] {
+  return variants.length === 0 ? [storageKey] : variants.map((variant) => `${storageKey}/${variant}.webp`);
+}
+
+/** Returns how many photos it removed. */
+export async function removeUnattachedPhotos(db: Kysely<DB>, storage: PhotoStorage, maxAgeMs = UNATTACHED_PHOTO_MAX_AGE_MS): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rows } = await sql<{ storage_key: string; variants: string[] }>`DELETE FROM photos
+      WHERE id IN (SELECT id FROM photos
+                   WHERE spot_id IS NULL AND created_at < now() - make_interval(secs => ${maxAgeMs / 1000}::float8)
+                   ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING storage_key, variants`.execute(db);
+    for (const row of rows) {
+      for (const key of photoFileKeys(row.storage_key, row.variants)) await storage.remove(key);
+    }
+    total += rows.length;
+    if (rows.length < BATCH) return total;
+  }
+}
