@@ -1,9 +1,10 @@
 // "Take part": everything a person can do with the spot. Counts for everyone; the buttons follow
 // GET /spots/:id/viewer (what this person has done and may do), asked only when signed in.
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { Spinner } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { AddCategoryAction } from './add-category-action.tsx';
+import { AddPhotoAction } from './add-photo-action.tsx';
 import { ArchiveAction } from './archive-action.tsx';
 import { FixAction } from './fix-action.tsx';
 import { OwnerActions } from './owner-actions.tsx';
@@ -15,11 +16,9 @@ import { VoteAction } from './vote-action.tsx';
 export interface SpotActionsProps {
   spot: SpotDetailFull;
   viewerState: { status: string; signedIn: boolean; viewer: SpotViewer | undefined; isError: boolean; refetch: () => unknown };
-  /** The photo upload of features/photos, when it is there. */
-  addPhoto?: ReactNode;
 }
 
-export function SpotActions({ spot, viewerState, addPhoto }: SpotActionsProps) {
+export function SpotActions({ spot, viewerState }: SpotActionsProps) {
   const { t } = useSpotsTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +50,7 @@ export function SpotActions({ spot, viewerState, addPhoto }: SpotActionsProps) {
       {personal && (
         <div className="mv-spot-actions__more">
           <AddCategoryAction spot={spot} />
-          {addPhoto}
+          <AddPhotoAction spot={spot} />
           <OwnerActions spot={spot} viewer={personal} />
           <ReportSpotAction spot={spot} viewer={personal} />
         </div>
