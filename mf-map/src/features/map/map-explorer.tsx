@@ -13,6 +13,7 @@ import { SpotCard } from './spot-card.tsx';
 import { SpotList, type SpotListHandle } from './spot-list.tsx';
 import { ResultNotice, resultState } from './result-notice.tsx';
 import { useViewportClusters, type Viewport } from './use-viewport-clusters.ts';
+import { LocateButton } from '../locate/locate-button.tsx';
 
 export interface MapExplorerProps {
   initialView: MapView;
@@ -113,6 +114,7 @@ export function MapExplorer({ initialView, requestedView, fitBbox, filters, onVi
         onMapReady={onMapReady}
       />
       <ResultNotice state={state} />
+      <LocateButton getMap={() => leaflet.current} />
       {open && <SpotCard spot={open} onClose={closeCard} />}
       <SpotList ref={list} items={result.items} total={result.total} activeKey={openKey} onOpen={openCard} onZoom={zoomFromList} onHighlight={setHighlighted} />
     </div>
