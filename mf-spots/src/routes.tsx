@@ -1,5 +1,4 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
-// Routes we own but have not built yet get the 404 screen, never a placeholder page.
 import { useInsertionEffect } from 'react';
 import { useRoute } from '@moveable/shared';
 import { HomePage } from './features/home/home-page.tsx';
@@ -7,6 +6,8 @@ import { SpotListPage } from './features/list/spot-list-page.tsx';
 import { SpotDetailPage } from './features/detail/spot-detail-page.tsx';
 import { LegacyRedirect } from './features/legacy/legacy-redirect.tsx';
 import { OrganisationSpots } from './features/embed/organisation-spots.tsx';
+import { AddSpotPage } from './features/add-spot/add-spot-page.tsx';
+import { EditSpotPage } from './features/add-spot/edit-spot-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
 import { ensureStyles } from './styles/ensure-styles.ts';
 
@@ -26,8 +27,11 @@ export function App() {
       return <LegacyRedirect key={route.params.oldId} oldId={route.params.oldId} />;
     case 'embed-spots-organisation':
       return <OrganisationSpots key={route.params.organisation} organisation={route.params.organisation} headingLevel={1} />;
+    case 'addSpot':
+      return <AddSpotPage />;
+    case 'spots-id-edit':
+      return <EditSpotPage key={route.params.id} id={route.params.id} />;
     default:
-      // 'addSpot' and 'spots-id-edit' come with a later issue.
       return <NotFound />;
   }
 }

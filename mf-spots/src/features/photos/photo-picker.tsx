@@ -1,7 +1,7 @@
 // Choose photos and follow their uploads: a labelled file input, then one row per photo with a
 // thumbnail, a named <progress>, the reason of a failure, "retry" and "remove". A polite live
 // region sums up; focus returns to the file input after a removal (the row is gone).
-import { useId, useRef, type RefObject } from 'react';
+import { useCallback, useId, useRef, type Ref } from 'react';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { PHOTO_ACCEPT } from './accepted-types.ts';
 import { isRetryable } from './photo-error.ts';
@@ -17,7 +17,8 @@ export interface PhotoPickerProps {
   hint?: string;
   /** A translated error for the whole field (a form's validation). */
   error?: string | null;
-  inputRef?: RefObject<HTMLInputElement | null>;
+  /** The file input (a form focuses it when the photos need attention). */
+  inputRef?: Ref<HTMLInputElement>;
   /** For the hint's "at most N photos". */
   max?: number;
 }
@@ -26,8 +27,15 @@ export function PhotoPicker({ uploads, label, hint, error, inputRef, max = 10 }:
   const { t } = useSpotsTranslation();
   usePhotoStyles();
   const id = useId();
-  const ownRef = useRef<HTMLInputElement | null>(null);
-  const input = inputRef ?? ownRef;
+  const input = useRef<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (el: HTMLInputElement | null) => {
+      input.current = el;
+      if (typeof inputRef === 'function') inputRef(el);
+      else if (inputRef) inputRef.current = el;
+    },
+    [inputRef],
+  );
   const failed = uploads.items.filter((i) => i.status === 'error').length;
   const done = uploads.items.filter((i) => i.status === 'done').length;
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -46,7 +54,7 @@ export function PhotoPicker({ uploads, label, hint, error, inputRef, max = 10 }:
         {hint ?? t('add.photos.hint', { max })}
       </p>
       <input
-        ref={input}
+        ref={setInput}
         id={id}
         type="file"
         multiple

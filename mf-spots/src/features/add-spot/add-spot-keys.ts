@@ -1,0 +1,7 @@
+// Query keys of the add form, under the spot keys (so spotKeys.scoped invalidates them).
+import { spotKeys } from '../spot-keys.ts';
+import type { ApiScope } from '@moveable/shared';
+
+export const addSpotKeys = {
+  nearby: (scope: ApiScope, lat: string, lng: string, famed: boolean) => [...spotKeys.scoped(scope), 'nearby', lat, lng, famed] as const,
+};

@@ -1,0 +1,17 @@
+// GET /api/spots/:id/viewer: what the signed-in person may do with the spot (here: edit). Same
+// key as the detail page's, so either page's answer serves the other.
+import { useQuery } from '@tanstack/react-query';
+import { apiScope, useApi, usePageContext, useSession } from '@moveable/shared';
+import { spotKeys } from '../spot-keys.ts';
+import type { SpotViewer } from './types.ts';
+
+export function useSpotViewer(id: number | null) {
+  const api = useApi();
+  const scope = apiScope(usePageContext());
+  const { status, user } = useSession();
+  return useQuery({
+    queryKey: spotKeys.viewer(scope, id ?? 0, user?.id ?? 0),
+    queryFn: ({ signal }) => api.get<SpotViewer>(`/spots/${id}/viewer`, undefined, signal),
+    enabled: id !== null && status === 'authenticated',
+  });
+}
