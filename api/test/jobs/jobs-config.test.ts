@@ -1,0 +1,30 @@
+// The jobs' settings from the environment: on by default with sensible intervals, off with
+// JOBS=false, and wrong values refused with the variable named.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+
+describe('jobs configuration', () => {
+  it('defaults: archive every 15 minutes, photo cleanup hourly, nightly at 03:30 UTC', () => {
+    expect(loadConfig({}).jobs).toEqual({ archiveIntervalMs: 15 * 60_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 3 * 60 + 30 });
+  });
+
+  it('reads the variables', () => {
+    expect(loadConfig({ ARCHIVE_JOB_INTERVAL: '1m', PHOTO_CLEANUP_INTERVAL: '6h', NIGHTLY_JOBS_AT: '23:05' }).jobs).toEqual({
+      archiveIntervalMs: 60_000, photoCleanupIntervalMs: 6 * 3_600_000, nightlyAtMinute: 23 * 60 + 5,
+    });
+  });
+
+  it('JOBS=false runs none', () => {
+    expect(loadConfig({ JOBS: 'false' }).jobs).toBeUndefined();
+  });
+
+  it.each([
+    ['JOBS', 'sometimes'],
+    ['ARCHIVE_JOB_INTERVAL', '0'],
+    ['PHOTO_CLEANUP_INTERVAL', 'hourly'],
+    ['NIGHTLY_JOBS_AT', '24:00'],
+    ['NIGHTLY_JOBS_AT', '3:30'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});
