@@ -55,7 +55,7 @@ describe('POST /api/spots/:id/official-answers', () => {
       id: spot.id,
       hasOfficialAnswer: true,
       fixed: false,
-      officialAnswer: { organisation: { slug: 'zuerich', name: 'Stadt Zürich' }, status: 'planned', text: 'Wir bauen 2027 um.' },
+      officialAnswer: { organisation: { slug: 'zuerich', name: 'Stadt Zürich' }, status: 'planned', text: 'Wir bauen 2027 um.', plannedFor: '2027-03-01' },
     });
     expect(await answersOf(spot.id)).toMatchObject([
       { organisation_id: zuerich, user_id: demo.organisationAdmin.userId, status: 'planned', text: 'Wir bauen 2027 um.', planned_for: '2027-03-01' },
