@@ -1,8 +1,18 @@
 // Where photo bytes live (spot photos, and profile pictures in a storage of their own). Local disk
 // by default; a deployment with several API instances puts an S3-compatible implementation behind
-// the same interface.
+// the same interface. Keys are relative paths with '/' separators, e.g. `ab/ab12…/large.webp` for
+// an uploaded photo's sizes (photo-files.ts) or `demo-01.svg`; the extension gives the content type.
+//
+// An S3-compatible implementation (not written: nothing here could test it against a real bucket):
+// - read: GetObject of `${prefix}${key}`; NoSuchKey → null; contentType from the extension as below
+//   (or the object's Content-Type); the GET route streams nothing itself, so a Buffer is fine at
+//   ≤ 1600 px WebP sizes.
+// - write: PutObject with Content-Type and `Cache-Control: public, max-age=31536000, immutable`;
+//   S3 objects appear whole or not at all, which is the guarantee `write` promises.
+// - remove: DeleteObject (deleting a missing key succeeds in S3, as `remove` requires).
+// - keys never contain '..' or a leading '/' (they come from the database and from photo-files.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredPhoto {
@@ -56,7 +66,11 @@ export function localPhotoStorage(dir: string): PhotoStorage {
     },
     async remove(storageKey) {
       const file = fileOf(storageKey);
-      if (file) await rm(file, { force: true });
+      if (!file) return;
+      await rm(file, { force: true });
+      // A photo's sizes share a folder: the last one out removes it (a folder still in use stays).
+      const folder = path.dirname(file);
+      if (folder !== root) await rmdir(folder).catch(() => undefined);
     },
   };
 }

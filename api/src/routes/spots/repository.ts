@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Locale, Platform } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
+import { photoSrcset } from '../../images/photo-sizes.ts';
 import { categoriesOfSpot, toCategory } from '../categories/repository.ts';
 import { encodeCursor, type Cursor } from './cursor.ts';
 import { applyFilters } from './filters.ts';
@@ -38,9 +39,17 @@ export interface SummaryRow {
   cover_photo_width: number | null;
   cover_photo_height: number | null;
   cover_photo_shows_fix: boolean | null;
+  /** The cover is stored in WebP sizes (an upload), so it has a srcset. */
+  cover_photo_sized: boolean | null;
 }
 
 export const photoUrl = (id: number) => `/api/photos/${id}`;
+
+/**
+ * Whether the cover photo has WebP sizes (for its srcset): one primary-key lookup per spot. The
+ * spot row's derived cover columns (migration 0020) do not carry the photo's variants.
+ */
+const COVER_PHOTO_SIZED = sql<boolean | null>`(SELECT cardinality(cp.variants) > 0 FROM photos cp WHERE cp.id = s.cover_photo_id)`;
 
 /**
  * A timestamp as milliseconds since the epoch (float8). Drivers parse a float in a fraction of the
@@ -62,6 +71,7 @@ export function spotColumns() {
     epochMs('s.updated_at').as('updated_ms'),
     's.has_official_answer', 's.category_ids', 's.region_ids',
     's.cover_photo_id', 's.cover_photo_width', 's.cover_photo_height', 's.cover_photo_shows_fix',
+    COVER_PHOTO_SIZED.as('cover_photo_sized'),
   ] as const;
 }
 
@@ -89,6 +99,7 @@ export function toSummary(row: SummaryRow): SpotSummary {
             width: row.cover_photo_width ?? 0,
             height: row.cover_photo_height ?? 0,
             showsFix: row.cover_photo_shows_fix ?? false,
+            srcset: photoSrcset(row.cover_photo_id, { width: row.cover_photo_width ?? 0, height: row.cover_photo_height ?? 0 }, row.cover_photo_sized === true),
           },
     votes: row.vote_count,
     comments: row.comment_count,
@@ -191,14 +202,14 @@ const PAGE_ORDER: Record<SpotListQuery['sort'], ReturnType<typeof sql>> = {
 const SUMMARY_TUPLE = sql`json_build_array(s.id, s.legacy_id, s.platform, s.country, s.title, s.famed, s.fixed, s.archived,
   s.location[0], s.location[1], s.street, s.postal_code, s.city, s.country_code, s.vote_count, s.comment_count,
   date_part('epoch', s.created_at) * 1000, date_part('epoch', s.updated_at) * 1000, s.has_official_answer, s.category_ids, s.region_ids,
-  s.cover_photo_id, s.cover_photo_width, s.cover_photo_height, s.cover_photo_shows_fix, p.sort_key, p.distance)`;
+  s.cover_photo_id, s.cover_photo_width, s.cover_photo_height, s.cover_photo_shows_fix, p.sort_key, p.distance, ${COVER_PHOTO_SIZED})`;
 
 type SummaryTuple = [
   id: number, legacyId: string | null, platform: Platform, country: string, title: string, famed: boolean, fixed: boolean, archived: boolean,
   lng: number, lat: number, street: string | null, postalCode: string | null, city: string | null, countryCode: string | null,
   votes: number, comments: number, createdMs: number, updatedMs: number, hasOfficialAnswer: boolean, categoryIds: number[], regionIds: number[],
   coverId: number | null, coverWidth: number | null, coverHeight: number | null, coverShowsFix: boolean | null,
-  sortKey: number | null, distance: number | null,
+  sortKey: number | null, distance: number | null, coverSized: boolean | null,
 ];
 
 const rowOfTuple = (t: SummaryTuple): SummaryRow & { sort_key: number | null; distance: number | null } => ({
@@ -207,7 +218,7 @@ const rowOfTuple = (t: SummaryTuple): SummaryRow & { sort_key: number | null; di
   vote_count: t[14], comment_count: t[15], created_ms: t[16], updated_ms: t[17], has_official_answer: t[18],
   category_ids: t[19], region_ids: t[20],
   cover_photo_id: t[21], cover_photo_width: t[22], cover_photo_height: t[23], cover_photo_shows_fix: t[24],
-  sort_key: t[25], distance: t[26],
+  sort_key: t[25], distance: t[26], cover_photo_sized: t[27],
 });
 
 /**
@@ -272,7 +283,7 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
   if (!row) return null;
 
   const [photos, categories, regions, answer] = await Promise.all([
-    db.selectFrom('photos').select(['id', 'width', 'height', 'shows_fix']).where('spot_id', '=', id).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('photos').select(['id', 'width', 'height', 'shows_fix', 'variants']).where('spot_id', '=', id).orderBy('position').orderBy('id').execute(),
     categoriesOfSpot(db, id),
     db
       .selectFrom('spot_regions as sr')
@@ -297,7 +308,7 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
   return {
     ...toSummary(row),
     description: row.description,
-    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height, showsFix: p.shows_fix })),
+    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height, showsFix: p.shows_fix, srcset: photoSrcset(p.id, p, p.variants.length > 0) })),
     categories: categories.map((c) => toCategory(c, locale)),
     regions,
     author: row.author_id !== null && row.username !== null ? { id: row.author_id, username: row.username } : null,

@@ -16,10 +16,14 @@ export const FIX_PROPOSALS_NEEDED = 3;
 export const photoSchema = z
   .object({
     id: z.number().int(),
-    url: z.string().describe('/api/photos/<id>, relative to the API origin'),
-    width: z.number().int(),
+    url: z.string().describe('/api/photos/<id> (the large size), relative to the API origin'),
+    width: z.number().int().describe('Of the large size (uploads) or the single file (demo photos)'),
     height: z.number().int(),
     showsFix: z.boolean(),
+    srcset: z
+      .string()
+      .nullable()
+      .describe('"/api/photos/<id>?size=small 480w, …?size=medium 960w, …?size=large 1600w" with each size\'s real width; null for single-file photos'),
   })
   .register(apiSchemas, { id: 'Photo' });
 

@@ -1,0 +1,119 @@
+// Spot photos: JPEG, PNG, WebP, HEIC or AVIF in (told apart by their bytes, not their names), WebP in three sizes
+// out, turned upright by the EXIF orientation and stripped of every metadata block (EXIF with the
+// GPS position, XMP, ICC, comments): sharp writes none unless asked (keepMetadata/withMetadata),
+// and this file never asks.
+//
+// Decompression bombs: a few kilobytes can declare 20000x20000 pixels. The header's dimensions
+// are checked before anything is decoded (sharp's metadata() and libheif read only headers), and
+// limitInputPixels stops a decoder that meets more pixels than the header promised.
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import { decodeHeic, HeicDecodeError } from './heic.ts';
+import { detectImageType, type ImageType } from './image-type.ts';
+import { LONG_SIDE, PHOTO_VARIANTS, fitInside, variantSizes, type PhotoVariant, type Size } from './photo-sizes.ts';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+/** sharp gives up on one image after this long (CPU time is the other thing a bomb costs). */
+const SHARP_TIMEOUT_SECONDS = 30;
+
+export type PhotoRejection = 'unsupported_type' | 'too_many_pixels';
+
+export class PhotoRejected extends Error {
+  constructor(readonly reason: PhotoRejection) {
+    super(`photo refused: ${reason}`);
+  }
+}
+
+export interface PhotoFile {
+  variant: PhotoVariant;
+  width: number;
+  height: number;
+  /** WebP without metadata. */
+  body: Buffer;
+}
+
+export interface ProcessedPhoto {
+  type: ImageType;
+  /** The large size's dimensions (what photos.width/height store). */
+  width: number;
+  height: number;
+  files: PhotoFile[];
+}
+
+/** sharp's format name for each detected type (a mismatch is a forged or broken header). */
+const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'heif' };
+
+interface Header extends Size {
+  orientation: number;
+  /** HEIF only: hevc (HEIC) or av1 (AVIF). */
+  compression: string | undefined;
+}
+
+async function headerOf(input: Buffer, type: ImageType): Promise<Header> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input).metadata();
+  } catch {
+    throw new PhotoRejected('unsupported_type');
+  }
+  if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw new PhotoRejected('unsupported_type');
+  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PhotoRejected('too_many_pixels');
+  return { width: meta.width, height: meta.height, orientation: meta.orientation ?? 1, compression: meta.compression };
+}
+
+async function decodedHeic(input: Buffer): Promise<{ image: Sharp; size: Size }> {
+  try {
+    const { width, height, rgba } = await decodeHeic(input, PHOTO_MAX_PIXELS);
+    // libheif has applied the HEIF rotation and mirroring; a HEIF file's EXIF orientation does not count.
+    return { image: sharp(rgba, { raw: { width, height, channels: 4 }, limitInputPixels: PHOTO_MAX_PIXELS }), size: { width, height } };
+  } catch (error) {
+    if (error instanceof HeicDecodeError) throw new PhotoRejected(error.reason);
+    throw error;
+  }
+}
+
+/** A sharp pipeline on the decoded, upright image, and its upright size. */
+async function uprightImage(input: Buffer, type: ImageType): Promise<{ image: Sharp; size: Size }> {
+  const header = await headerOf(input, type);
+  if (type === 'heif' && header.compression === 'hevc') return decodedHeic(input);
+  // Orientations 5 to 8 turn the picture by a quarter: width and height swap.
+  const size = header.orientation >= 5 ? { width: header.height, height: header.width } : { width: header.width, height: header.height };
+  return { image: sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate(), size };
+}
+
+/** Throws PhotoRejected for anything that is not a photo we can read, or is too large. */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const type = detectImageType(input);
+  if (!type) throw new PhotoRejected('unsupported_type');
+  const { image, size } = await uprightImage(input, type);
+  const sizes = variantSizes(fitInside(size, LONG_SIDE.large));
+
+  // Decode once into the large size, then scale that down: three decodes of the original would
+  // cost three times the time and memory.
+  let large: { data: Buffer; info: OutputInfo };
+  try {
+    large = await image
+      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
+      .resize(sizes.large.width, sizes.large.height, { fit: 'fill' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that promised a readable image and a body that is not one (truncated, corrupt).
+    throw new PhotoRejected('unsupported_type');
+  }
+  const raw = { width: large.info.width, height: large.info.height, channels: large.info.channels as 1 | 2 | 3 | 4 };
+
+  const files = await Promise.all(
+    PHOTO_VARIANTS.map(async (variant): Promise<PhotoFile> => {
+      const { width, height } = sizes[variant];
+      const body = await sharp(large.data, { raw })
+        .resize(width, height, { fit: 'fill' })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      return { variant, width, height, body };
+    }),
+  );
+  return { type, width: sizes.large.width, height: sizes.large.height, files };
+}
