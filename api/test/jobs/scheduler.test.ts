@@ -3,8 +3,7 @@
 // instance holds is skipped. And an app built with `jobs` in its config runs them by itself.
 import pg from 'pg';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobLockName, runExclusive } from '../../src/jobs/exclusive.ts';
 import { msUntilDaily, startScheduler } from '../../src/jobs/scheduler.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -80,7 +79,7 @@ describe('startScheduler', () => {
 describe('runExclusive', () => {
   it('on PostgreSQL, skips a job whose lock another instance holds, and runs it once released', async (ctx) => {
     if (t.db.engine !== 'postgres') ctx.skip();
-    const other = new pg.Client(inject('testDatabase').url);
+    const other = new pg.Client(inject('testDatabase').url ?? undefined);
     await other.connect();
     try {
       const name = jobLockName(t.db.schema, 'archive-due-spots');

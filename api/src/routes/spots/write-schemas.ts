@@ -26,11 +26,12 @@ function text(field: string, min: number, max: number) {
     .trim()
     .refine((v) => !v.includes('\u0000'), { error: `${field} must not contain NUL characters`, params: { code: 'invalid_text' } })
     .refine((v) => length(v) >= min, { error: `${field} must not be empty`, params: { code: 'required' } })
-    .refine((v) => length(v) <= max, { error: `${field} must have at most ${max} characters`, params: { code: 'too_long' } });
+    .refine((v) => length(v) <= max, { error: `${field} must have at most ${max} characters`, params: { code: 'too_long' } })
+    .describe(`${min} to ${max} characters after trimming`);
 }
 
 const titleSchema = text('title', 1, MAX_TITLE);
-const descriptionSchema = text('description', 0, MAX_DESCRIPTION).describe('Plain text');
+const descriptionSchema = text('description', 0, MAX_DESCRIPTION).describe(`Plain text, at most ${MAX_DESCRIPTION} characters after trimming`);
 
 const famedSchema = z.boolean({ error: 'famed must be true (fame: a good place) or false (shame: a bad one)' });
 
@@ -103,13 +104,13 @@ export const spotPatchSchema = z
     },
     { error: 'The body must be a JSON object (part of SpotInput)' },
   )
+  .describe('Any part of SpotInput except photoIds (photos have endpoints of their own)')
   .superRefine((body, ctx) => {
     if ('photoIds' in body) {
       ctx.addIssue({ code: 'custom', path: ['photoIds'], message: 'photoIds cannot be edited: add photos with POST /spots/:id/photos, remove them with DELETE /photos/:id' });
     }
   })
-  .transform(({ title, description, famed, location, address, categoryIds }) => ({ title, description, famed, location, address, categoryIds }))
-  .describe('Any part of SpotInput except photoIds');
+  .transform(({ title, description, famed, location, address, categoryIds }) => ({ title, description, famed, location, address, categoryIds }));
 export type SpotPatch = z.output<typeof spotPatchSchema>;
 
 export const addCategorySchema = z.object(
