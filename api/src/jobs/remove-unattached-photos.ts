@@ -4,15 +4,11 @@
 // unattached photo and answers 400), never both.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { removePhotoFiles } from '../storage/photo-files.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 
 export const UNATTACHED_PHOTO_MAX_AGE_MS = 86_400_000;
 const BATCH = 500;
-
-/** The stored files of a photo: one per WebP size, or the storage key itself (demo photos). */
-export function photoFileKeys(storageKey: string, variants: readonly string[]): string[] {
-  return variants.length === 0 ? [storageKey] : variants.map((variant) => `${storageKey}/${variant}.webp`);
-}
 
 /** Returns how many photos it removed. */
 export async function removeUnattachedPhotos(db: Kysely<DB>, storage: PhotoStorage, maxAgeMs = UNATTACHED_PHOTO_MAX_AGE_MS): Promise<number> {
@@ -23,9 +19,8 @@ export async function removeUnattachedPhotos(db: Kysely<DB>, storage: PhotoStora
                    WHERE spot_id IS NULL AND created_at < now() - make_interval(secs => ${maxAgeMs / 1000}::float8)
                    ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING storage_key, variants`.execute(db);
-    for (const row of rows) {
-      for (const key of photoFileKeys(row.storage_key, row.variants)) await storage.remove(key);
-    }
+    // One WebP per size; a single-file photo (a demo SVG) keeps its file, which other rows share.
+    for (const row of rows) await removePhotoFiles(storage, row.storage_key, row.variants);
     total += rows.length;
     if (rows.length < BATCH) return total;
   }

@@ -4,7 +4,8 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoFileKeys, removeUnattachedPhotos } from '../../src/jobs/remove-unattached-photos.ts';
+import { removeUnattachedPhotos } from '../../src/jobs/remove-unattached-photos.ts';
+import { variantKey } from '../../src/storage/photo-files.ts';
 import { localPhotoStorage, type PhotoStorage } from '../../src/storage/photo-storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { DEMO_ACCOUNTS } from '../helpers/auth.ts';
@@ -26,7 +27,7 @@ const SIZES = ['small', 'medium', 'large'];
 /** An upload with its three files on disk, `ageMs` old. */
 async function upload(name: string, ageMs: number, spotId?: number): Promise<number> {
   const key = `uploads/${name}`;
-  for (const file of photoFileKeys(key, SIZES)) await storage.write(file, Buffer.from('RIFF....WEBP'));
+  for (const size of SIZES) await storage.write(variantKey(key, size), Buffer.from('RIFF....WEBP'));
   return uploadedPhoto(t, DEMO_ACCOUNTS.user.id, { createdAt: new Date(Date.now() - ageMs), storageKey: key, variants: SIZES, ...(spotId ? { spotId } : {}) });
 }
 
@@ -51,8 +52,11 @@ describe('removeUnattachedPhotos', () => {
     expect(await removeUnattachedPhotos(t.db.kysely, storage)).toBe(0);
   });
 
-  it('a single-file photo (no sizes) is its storage key', () => {
-    expect(photoFileKeys('demo/1.svg', [])).toEqual(['demo/1.svg']);
-    expect(photoFileKeys('uploads/a', ['small', 'large'])).toEqual(['uploads/a/small.webp', 'uploads/a/large.webp']);
+  it('a single-file photo (no sizes) loses its row but keeps the file other rows share', async () => {
+    await storage.write('demo/shared.svg', Buffer.from('<svg/>'));
+    const id = await uploadedPhoto(t, DEMO_ACCOUNTS.user.id, { createdAt: new Date(Date.now() - 48 * HOUR_MS), storageKey: 'demo/shared.svg', variants: [] });
+    expect(await removeUnattachedPhotos(t.db.kysely, storage)).toBe(1);
+    expect(await photoExists(id)).toBe(false);
+    expect(await storage.read('demo/shared.svg')).not.toBeNull();
   });
 });
