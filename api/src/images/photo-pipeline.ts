@@ -53,7 +53,8 @@ interface Header extends Size {
 async function headerOf(input: Buffer, type: ImageType): Promise<Header> {
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // Headers only: no limit here, so an oversized image is told apart from a broken one below.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new PhotoRejected('unsupported_type');
   }

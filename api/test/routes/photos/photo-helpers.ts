@@ -36,7 +36,7 @@ export interface UploadOptions {
 export function photoForm(bytes: Buffer | null, options: UploadOptions = {}): FormData {
   const form = new FormData();
   if (options.showsFix !== undefined) form.append('showsFix', options.showsFix);
-  if (bytes) form.append(options.field ?? 'file', new Blob([bytes], { type: options.type ?? 'image/jpeg' }), options.filename ?? 'photo.jpg');
+  if (bytes) form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), options.filename ?? 'photo.jpg');
   return form;
 }
 
