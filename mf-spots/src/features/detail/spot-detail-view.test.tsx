@@ -107,4 +107,28 @@ describe('SpotDetailView', () => {
     expect(screen.queryByRole('region', { name: 'Offizielle Antwort' })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it.each([
+    ['acknowledged', 'Erhalten'],
+    ['planned', 'Geplant'],
+    ['in_progress', 'In Arbeit'],
+    ['fixed', 'Erledigt'],
+    ['rejected', 'Nicht geplant'],
+  ])('shows the answer status %s as «%s» with a check mark', (status, word) => {
+    render(<SpotDetailView spot={{ ...spot, officialAnswer: { ...spot.officialAnswer!, status, plannedFor: null } }} />, { wrapper: Providers });
+    const answer = screen.getByRole('region', { name: 'Offizielle Antwort' });
+    const value = answer.querySelector('.mv-official-answer__value')!;
+    expect(value.textContent?.trim()).toBe(word);
+    expect(value.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows the planned date with "planned" and the answer text through linkify', () => {
+    const officialAnswer = { ...spot.officialAnswer!, status: 'planned', plannedFor: '2027-03-01', text: 'Siehe https://stadt.example/velo <img src=x onerror="window.__pwned=9">' };
+    render(<SpotDetailView spot={{ ...spot, officialAnswer }} />, { wrapper: Providers });
+    const answer = screen.getByRole('region', { name: 'Offizielle Antwort' });
+    expect(within(answer).getByText('– vorgesehen für 1. März 2027')).toBeTruthy();
+    expect(within(answer).getByRole('link', { name: 'https://stadt.example/velo' }).getAttribute('href')).toBe('https://stadt.example/velo');
+    expect(answer.querySelector('img')).toBeNull();
+    expect(within(answer).getByText(/<img src=x onerror=/)).toBeTruthy();
+  });
 });
