@@ -22,8 +22,7 @@ export function NearbySpots({ location, famed }: { location: LatLng | null; fame
             {data.map((spot) => (
               <li key={spot.id}>
                 <Link to={spotPath(spot.id)} target="_blank" rel="noopener">
-                  {spot.title}
-                  <span className="ms-visually-hidden"> {t('add.nearby.newTab')}</span>
+                  {spot.title} <span className="ms-visually-hidden">{t('add.nearby.newTab')}</span>
                 </Link>{' '}
                 <span className="mv-nearby__distance">{t('add.nearby.distance', { distance: nearDistance(spot.distance ?? 0, locale) })}</span>
               </li>

@@ -42,7 +42,7 @@ export function AddressSearch({ onChoose, inputRef, error }: { onChoose: (choice
     request.current?.abort();
     const coordinates = parseCoordinates(query);
     if (coordinates) {
-      const label = t('add.location.coordinatesOption', { lat: formatCoordinate(coordinates.lat, locale), lng: formatCoordinate(coordinates.lng, locale) });
+      const label = t('add.location.coordinatesOption', { lat: formatCoordinate(coordinates.lat), lng: formatCoordinate(coordinates.lng) });
       setOptions([{ label, choice: { kind: 'coordinates', location: coordinates } }]);
       setActive(0);
       setStatus('found');

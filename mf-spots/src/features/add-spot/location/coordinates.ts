@@ -22,6 +22,7 @@ export function roundLocation({ lat, lng }: LatLng): LatLng {
   return { lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 };
 }
 
-export function formatCoordinate(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(value);
+/** Always with a decimal point, as maps and GPS devices write them (a comma would split the pair). */
+export function formatCoordinate(value: number): string {
+  return value.toFixed(5);
 }

@@ -24,7 +24,7 @@ interface Props {
 
 export function LocationFieldset({ location, famed, address, onLocation, onAddress, errors, countryRequired }: Props) {
   const { t } = useSpotsTranslation();
-  const { country, locale } = usePageContext();
+  const { country } = usePageContext();
   const [start] = useState(() => startView(country, location));
   const [centerOn, setCenterOn] = useState<CenterRequest | null>(null);
 
@@ -61,7 +61,7 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
       />
       <p className="mv-location__pin" role="status" aria-live="polite">
         {location
-          ? t('add.location.pinAt', { lat: formatCoordinate(location.lat, locale), lng: formatCoordinate(location.lng, locale) })
+          ? t('add.location.pinAt', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) })
           : t('add.location.noPin')}
       </p>
       <AddressFields values={address} onChange={onAddress} errors={errors} countryRequired={countryRequired} />
