@@ -1,6 +1,6 @@
 // The discussion of a spot: top-level comments oldest first, each with its replies; a form to
 // write one for signed-in people, a way to sign in for everyone else.
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner, useSession } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from '../detail/announcer.tsx';
@@ -33,10 +33,18 @@ export function CommentsSection({ spotId, viewer }: { spotId: number; viewer: Sp
   const signedIn = session.status === 'authenticated';
   const userId = signedIn ? (session.user?.id ?? null) : null;
 
-  const thread = useMemo<ThreadContextValue>(
-    () => ({ userId, viewer: signedIn ? viewer : undefined, post, edit, remove, vote, report, focusId, requestFocus: setFocusId, focusHeading }),
-    [userId, signedIn, viewer, post, edit, remove, vote, report, focusId, focusHeading],
-  );
+  const thread: ThreadContextValue = {
+    userId,
+    viewer: signedIn ? viewer : undefined,
+    post,
+    edit,
+    remove,
+    vote,
+    report,
+    focusId,
+    requestFocus: setFocusId,
+    focusHeading,
+  };
   const items = comments.data?.items ?? [];
 
   return (
