@@ -119,8 +119,17 @@ function ensureTemplate() {
  */
 export async function startTestServer(name, { env } = {}) {
   await ensureTemplate();
-  const dir = join(CACHE, name);
+  // One copy per process: two runs of the same layer at once (a developer's watch mode beside a
+  // full run) must not share, or delete, each other's database.
+  const dir = join(CACHE, `${name}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   await withTemplateLock(async () => cpSync(TEMPLATE, dir, { recursive: true }));
-  return launch(dir, { env });
+  const server = await launch(dir, { env });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

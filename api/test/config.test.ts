@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       cookieSecure: false,
       rateLimits: DEFAULT_RATE_LIMITS,
+      jobs: { archiveIntervalMs: 900_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 210 },
     });
   });
 

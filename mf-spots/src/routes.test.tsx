@@ -25,8 +25,8 @@ beforeAll(async () => {
   withAnswer = answered.items[0]!;
 });
 
-describe('routes this app owns but has not built', () => {
-  it.each([['/addSpot'], ['/spots/1/edit'], ['/no/such/page']])('%s shows the 404 screen with the path', async (path) => {
+describe('paths no route of this app matches', () => {
+  it.each([['/no/such/page'], ['/spots/1/edit/more']])('%s shows the 404 screen with the path', async (path) => {
     renderAt(path);
     expect(await screen.findByText(`Seite nicht gefunden: ${path}`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();

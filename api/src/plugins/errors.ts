@@ -5,10 +5,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody, HttpError } from '../http/errors.ts';
 
-/** The first problem of a zod validation error; its path's first segment is the field. */
+/** The first problem of a zod validation error; its path, dotted (location.lat, photoIds.0), is the field. */
 function validationError(error: { validation: { instancePath: string; message?: string; params?: Record<string, unknown> }[] }) {
   const first = error.validation[0];
-  const field = first?.instancePath.replace(/^\//, '').split('/')[0] || undefined;
+  const field = first?.instancePath.replace(/^\//, '').split('/').join('.') || undefined;
   const message = first?.message ?? 'invalid request';
   // A refinement may carry a form code (`params: { code: 'weak_password' }`), see routes/users/schemas.ts.
   const params = first?.params?.['params'] as { code?: unknown } | undefined;

@@ -24,7 +24,7 @@ describe('errors', () => {
   });
 
   it('a wrong method is a 404 too', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/spots/1' });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/spots/1' });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Not Found');
   });

@@ -148,7 +148,8 @@ describe('SpotSummary', () => {
       updatedAt: s.updatedAt,
     });
     const cover = t.data.photos.filter((p) => p.spotId === s.id).sort((a, b) => a.position - b.position)[0]!;
-    expect(item.coverPhoto).toEqual({ id: cover.id, url: `/api/photos/${cover.id}`, width: cover.width, height: cover.height, showsFix: cover.showsFix });
+    // Demo photos are single files: no sizes to choose from.
+    expect(item.coverPhoto).toEqual({ id: cover.id, url: `/api/photos/${cover.id}`, width: cover.width, height: cover.height, showsFix: cover.showsFix, srcset: null });
   });
 
   it('coverPhoto is null without photos; no distance unless sorted by distance', async () => {
