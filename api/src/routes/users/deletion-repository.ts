@@ -14,16 +14,16 @@ export type DeletionMode = 'anonymise' | 'delete';
 
 export interface DeletedAccount {
   avatarKey: string | null;
-  /** Storage keys of the photos of deleted spots (other spots may share a file: check first). */
-  photoKeys: string[];
+  /** The files of the photos that went: single files (demo photos, which rows may share: check first) and sized uploads. */
+  photoFiles: { storageKey: string; variants: string[] }[];
 }
 
-async function deleteContributions(trx: Kysely<DB>, userId: number): Promise<string[]> {
+async function deleteContributions(trx: Kysely<DB>, userId: number): Promise<DeletedAccount['photoFiles']> {
+  // The photos of their spots, and the photos they added to other spots or never attached.
   const photos = await trx
-    .selectFrom('photos as p')
-    .innerJoin('spots as s', 's.id', 'p.spot_id')
-    .select('p.storage_key')
-    .where('s.author_id', '=', userId)
+    .deleteFrom('photos')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('spot_id', 'in', eb.selectFrom('spots').select('id').where('author_id', '=', userId))]))
+    .returning(['storage_key', 'variants'])
     .execute();
   // Cascades to the spots' photos, comments, votes, official answers and links.
   await trx.deleteFrom('spots').where('author_id', '=', userId).execute();
@@ -36,7 +36,12 @@ async function deleteContributions(trx: Kysely<DB>, userId: number): Promise<str
   await sql`WITH gone AS (DELETE FROM votes WHERE user_id = ${userId} RETURNING spot_id)
     UPDATE spots s SET vote_count = s.vote_count - g.n
     FROM (SELECT spot_id, count(*)::int AS n FROM gone GROUP BY spot_id) g WHERE s.id = g.spot_id`.execute(trx);
-  return [...new Set(photos.map((p) => p.storage_key))];
+  await sql`WITH gone AS (DELETE FROM comment_votes WHERE user_id = ${userId} RETURNING comment_id)
+    UPDATE comments c SET vote_count = c.vote_count - g.n
+    FROM (SELECT comment_id, count(*)::int AS n FROM gone GROUP BY comment_id) g WHERE c.id = g.comment_id`.execute(trx);
+  // A spot their proposal helped fix stays fixed.
+  await trx.deleteFrom('fix_proposals').where('user_id', '=', userId).execute();
+  return photos.map((p) => ({ storageKey: p.storage_key, variants: p.variants }));
 }
 
 /** null when there is no live account with this id (deleted meanwhile). */
@@ -45,13 +50,19 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
     // The row lock makes a second, parallel deletion wait and then find a tombstone.
     const user = await trx.selectFrom('users').select(['email', 'avatar_key']).where('id', '=', userId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
     if (!user) return null;
-    let photoKeys: string[] = [];
+    let photoFiles: DeletedAccount['photoFiles'];
     if (mode === 'anonymise') {
       await trx.updateTable('spots').set({ author_id: null }).where('author_id', '=', userId).execute();
       await trx.updateTable('comments').set({ user_id: null }).where('user_id', '=', userId).execute();
+      // Photos on spots stay, without an uploader; uploads never attached to a spot go.
+      const unattached = await trx.deleteFrom('photos').where('user_id', '=', userId).where('spot_id', 'is', null).returning(['storage_key', 'variants']).execute();
+      photoFiles = unattached.map((p) => ({ storageKey: p.storage_key, variants: p.variants }));
+      await trx.updateTable('photos').set({ user_id: null }).where('user_id', '=', userId).execute();
     } else {
-      photoKeys = await deleteContributions(trx, userId);
+      photoFiles = await deleteContributions(trx, userId);
     }
+    // Reports stay for the moderators, without the name of who reported.
+    await trx.updateTable('reports').set({ user_id: null }).where('user_id', '=', userId).execute();
     await trx.deleteFrom('organisation_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
@@ -65,7 +76,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
       })
       .where('id', '=', userId)
       .execute();
-    return { avatarKey: user.avatar_key, photoKeys };
+    return { avatarKey: user.avatar_key, photoFiles };
   });
 }
 

@@ -6,6 +6,7 @@ import { confirmItIsThem } from '../../auth/recent-sign-in.ts';
 import { clearSessionCookie } from '../../auth/session-cookie.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { removePhotoFiles } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
 import { deleteAccount, unreferencedPhotoKeys } from './deletion-repository.ts';
@@ -39,7 +40,10 @@ const deletionRoutes: FastifyPluginAsyncZod<DeletionOptions> = async (app, { ava
       // Files after the commit: a rollback must never leave rows pointing at removed files.
       app.background.run('remove files of a deleted account', async () => {
         if (deleted.avatarKey) await avatars.remove(deleted.avatarKey);
-        for (const key of await unreferencedPhotoKeys(app.db.kysely, deleted.photoKeys)) await photos.remove(key);
+        const sized = deleted.photoFiles.filter((f) => f.variants.length > 0);
+        for (const file of sized) await removePhotoFiles(photos, file.storageKey, file.variants);
+        const single = deleted.photoFiles.filter((f) => f.variants.length === 0).map((f) => f.storageKey);
+        for (const key of await unreferencedPhotoKeys(app.db.kysely, [...new Set(single)])) await photos.remove(key);
       });
       request.log.info({ userId: id, mode: request.body.spots }, 'account deleted');
       return reply.code(204).send(null);

@@ -47,7 +47,7 @@ export async function exportAccount(db: Kysely<DB>, userId: number) {
       const photos = await trx
         .selectFrom('photos as p')
         .innerJoin('spots as s', 's.id', 'p.spot_id')
-        .select(['p.id', 'p.spot_id', 'p.width', 'p.height', 'p.shows_fix', 'p.created_at'])
+        .select(['p.id', 's.id as spot_id', 'p.width', 'p.height', 'p.shows_fix', 'p.created_at'])
         .where('s.author_id', '=', userId)
         .orderBy('p.spot_id')
         .orderBy('p.position')
@@ -55,6 +55,10 @@ export async function exportAccount(db: Kysely<DB>, userId: number) {
         .execute();
       const comments = await trx.selectFrom('comments').select(['id', 'spot_id', 'parent_id', 'body', 'created_at', 'edited_at']).where('user_id', '=', userId).orderBy('id').execute();
       const votes = await trx.selectFrom('votes').select(['spot_id', 'created_at']).where('user_id', '=', userId).orderBy('spot_id').execute();
+      const commentVotes = await trx.selectFrom('comment_votes').select(['comment_id', 'created_at']).where('user_id', '=', userId).orderBy('comment_id').execute();
+      const fixProposals = await trx.selectFrom('fix_proposals').select(['spot_id', 'created_at']).where('user_id', '=', userId).orderBy('spot_id').execute();
+      const reports = await trx.selectFrom('reports').select(['spot_id', 'comment_id', 'reason', 'created_at', 'resolved_at']).where('user_id', '=', userId).orderBy('id').execute();
+      const uploads = await trx.selectFrom('photos').select(['id', 'spot_id', 'shows_fix', 'created_at']).where('user_id', '=', userId).orderBy('id').execute();
 
       const photosBySpot = new Map<number, typeof photos>();
       for (const p of photos) photosBySpot.set(p.spot_id, [...(photosBySpot.get(p.spot_id) ?? []), p]);
@@ -78,6 +82,10 @@ export async function exportAccount(db: Kysely<DB>, userId: number) {
         })),
         comments: comments.map((c) => ({ id: c.id, spotId: c.spot_id, parentId: c.parent_id, body: c.body, createdAt: iso(c.created_at), editedAt: iso(c.edited_at) })),
         votes: votes.map((v) => ({ spotId: v.spot_id, createdAt: iso(v.created_at) })),
+        commentVotes: commentVotes.map((v) => ({ commentId: v.comment_id, createdAt: iso(v.created_at) })),
+        fixProposals: fixProposals.map((f) => ({ spotId: f.spot_id, createdAt: iso(f.created_at) })),
+        reports: reports.map((r) => ({ spotId: r.spot_id, commentId: r.comment_id, reason: r.reason, createdAt: iso(r.created_at), resolvedAt: iso(r.resolved_at) })),
+        photosUploaded: uploads.map((p) => ({ id: p.id, spotId: p.spot_id, url: `/api/photos/${p.id}`, showsFix: p.shows_fix, createdAt: iso(p.created_at) })),
       };
     });
 }

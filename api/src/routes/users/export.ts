@@ -20,6 +20,10 @@ const accountExportSchema = z
     spots: rows,
     comments: rows,
     votes: rows,
+    commentVotes: rows,
+    fixProposals: rows,
+    reports: rows,
+    photosUploaded: rows,
   })
   .describe('Everything we hold about the person (see routes/users/export-repository.ts for the fields)');
 
