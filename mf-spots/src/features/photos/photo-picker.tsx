@@ -94,7 +94,7 @@ function PhotoRow({ item, n, onRemove, onRetry }: { item: PhotoUpload; n: number
   const src = thumbnailOf(item);
   const working = item.status === 'preparing' || item.status === 'uploading';
   return (
-    <li className={`mv-photo-row mv-photo-row--${item.status}`}>
+    <li className={`mv-photo-row mv-photo-row--${item.status}`} data-photo-id={item.photo?.id}>
       <div className="mv-photo-row__thumb">
         {src ? <img src={src} alt={t('add.photos.thumbAlt', { n, name })} /> : <span className="mv-photo-row__placeholder" aria-hidden="true" />}
       </div>
