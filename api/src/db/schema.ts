@@ -168,6 +168,8 @@ export interface SpotsTable {
   cover_photo_width: Generated<number | null>;
   cover_photo_height: Generated<number | null>;
   cover_photo_shows_fix: Generated<boolean | null>;
+  /** The cover's stored WebP sizes, photos.variants of the cover (migration 0031; '{}' without one): read it, never write it. */
+  cover_photo_variants: ColumnType<string[], never, never>;
   has_official_answer: Generated<boolean>;
   /** The spot's 64-pixel cell at zoom 19 (generated from location, migration 0021). */
   grid_x: ColumnType<number, never, never>;

@@ -11,6 +11,7 @@ import * as m0021 from './0021_map_cells.ts';
 import * as m0022 from './0022_map_cells_zoom_16.ts';
 import * as m0023 from './0023_map_cells_place.ts';
 import * as m0030 from './0030_spot_writes.ts';
+import * as m0031 from './0031_cover_photo_variants.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0022_map_cells_zoom_16': m0022,
   '0023_map_cells_place': m0023,
   '0030_spot_writes': m0030,
+  '0031_cover_photo_variants': m0031,
 };

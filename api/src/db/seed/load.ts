@@ -36,6 +36,12 @@ export interface OfficialAnswerRow {
 
 type Db = Kysely<DB>;
 
+/**
+ * An array as a PostgreSQL array literal, for a text[] of arrays: unnest of a 2-D array would
+ * flatten it. The values are size names (letters only), so no quoting is needed.
+ */
+const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
+
 /** Demo accounts are confirmed, past onboarding, and share one password (base.ts). */
 export async function insertUsers(db: Db, users: readonly UserRow[], passwordHash: string): Promise<void> {
   await sql`INSERT INTO users (id, username, legacy_id, created_at, email, role, password_hash, email_confirmed_at, first_login, updated_at)
@@ -80,13 +86,19 @@ export async function insertOrganisations(db: Db, organisations: readonly Organi
   }
 }
 
-export async function insertSpotBatch(db: Db, batch: GeneratedBatch): Promise<void> {
+/** A batch to load: the generator's, whose photos may also carry stored sizes (uploads). */
+export interface LoadBatch {
+  spots: GeneratedBatch['spots'];
+  photos: (GeneratedBatch['photos'][number] & { variants?: readonly string[] })[];
+}
+
+export async function insertSpotBatch(db: Db, batch: LoadBatch): Promise<void> {
   const s = batch.spots;
   if (s.length > 0) {
-    // The derived columns of migration 0020 are filled here too (categories and cover photo from
-    // the batch, regions from the shapes), so the link-table triggers find nothing to change:
-    // no second version of every row. The triggers stay the authority either way.
-    const covers = new Map<number, GeneratedBatch['photos'][number]>();
+    // The derived columns of migrations 0020 and 0031 are filled here too (categories and cover
+    // photo from the batch, regions from the shapes), so the link-table triggers find nothing to
+    // change: no second version of every row. The triggers stay the authority either way.
+    const covers = new Map<number, LoadBatch['photos'][number]>();
     for (const photo of batch.photos) {
       const current = covers.get(photo.spotId);
       if (!current || photo.position < current.position || (photo.position === current.position && photo.id < current.id)) covers.set(photo.spotId, photo);
@@ -95,14 +107,14 @@ export async function insertSpotBatch(db: Db, batch: GeneratedBatch): Promise<vo
     await sql`INSERT INTO spots (id, legacy_id, platform, country, title, description, famed, location,
         street, postal_code, city, country_code, fixed, fixed_at, archived, archived_at,
         vote_count, comment_count, author_id, created_at, updated_at,
-        category_ids, region_ids, cover_photo_id, cover_photo_width, cover_photo_height, cover_photo_shows_fix)
+        category_ids, region_ids, cover_photo_id, cover_photo_width, cover_photo_height, cover_photo_shows_fix, cover_photo_variants)
       SELECT id, legacy_id, platform, country, title, description, famed, point(lng, lat),
         street, postal_code, city, country_code, fixed, fixed_at, archived, archived_at,
         vote_count, comment_count, author_id, created_at, updated_at,
         category_ids::int[],
         ARRAY(SELECT DISTINCT rs.region_id FROM region_shapes rs
           WHERE rs.bbox @> point(lng, lat) AND rs.shape @> point(lng, lat) ORDER BY rs.region_id),
-        cover_id, cover_width, cover_height, cover_shows_fix
+        cover_id, cover_width, cover_height, cover_shows_fix, cover_variants::text[]
       FROM unnest(
         ${s.map((r) => r.id)}::bigint[], ${s.map((r) => r.legacyId)}::text[], ${s.map((r) => r.platform)}::text[],
         ${s.map((r) => r.country)}::text[], ${s.map((r) => r.title)}::text[], ${s.map((r) => r.description)}::text[],
@@ -114,21 +126,24 @@ export async function insertSpotBatch(db: Db, batch: GeneratedBatch): Promise<vo
         ${s.map((r) => r.createdAt)}::timestamptz[], ${s.map((r) => r.updatedAt)}::timestamptz[],
         ${s.map((r) => `{${[...new Set(r.categoryIds)].sort((a, b) => a - b).join(',')}}`)}::text[],
         ${cover.map((c) => c?.id ?? null)}::bigint[], ${cover.map((c) => c?.width ?? null)}::int[],
-        ${cover.map((c) => c?.height ?? null)}::int[], ${cover.map((c) => c?.showsFix ?? null)}::boolean[]
+        ${cover.map((c) => c?.height ?? null)}::int[], ${cover.map((c) => c?.showsFix ?? null)}::boolean[],
+        ${cover.map((c) => textArray(c?.variants ?? []))}::text[]
       ) AS t(id, legacy_id, platform, country, title, description, famed, lng, lat,
         street, postal_code, city, country_code, fixed, fixed_at, archived, archived_at,
         vote_count, comment_count, author_id, created_at, updated_at,
-        category_ids, cover_id, cover_width, cover_height, cover_shows_fix)`.execute(db);
+        category_ids, cover_id, cover_width, cover_height, cover_shows_fix, cover_variants)`.execute(db);
     const links = s.flatMap((r) => r.categoryIds.map((categoryId) => [r.id, categoryId] as const));
     await sql`INSERT INTO spot_categories (spot_id, category_id)
       SELECT * FROM unnest(${links.map((l) => l[0])}::bigint[], ${links.map((l) => l[1])}::int[])`.execute(db);
   }
   const p = batch.photos;
   if (p.length > 0) {
-    await sql`INSERT INTO photos (id, spot_id, storage_key, width, height, shows_fix, position, created_at)
-      SELECT * FROM unnest(${p.map((r) => r.id)}::bigint[], ${p.map((r) => r.spotId)}::bigint[], ${p.map((r) => r.storageKey)}::text[],
+    await sql`INSERT INTO photos (id, spot_id, storage_key, width, height, shows_fix, position, created_at, variants)
+      SELECT id, spot_id, storage_key, width, height, shows_fix, position, created_at, variants::text[]
+      FROM unnest(${p.map((r) => r.id)}::bigint[], ${p.map((r) => r.spotId)}::bigint[], ${p.map((r) => r.storageKey)}::text[],
         ${p.map((r) => r.width)}::int[], ${p.map((r) => r.height)}::int[], ${p.map((r) => r.showsFix)}::boolean[],
-        ${p.map((r) => r.position)}::int[], ${p.map((r) => r.createdAt)}::timestamptz[])`.execute(db);
+        ${p.map((r) => r.position)}::int[], ${p.map((r) => r.createdAt)}::timestamptz[], ${p.map((r) => textArray(r.variants ?? []))}::text[])
+        AS t(id, spot_id, storage_key, width, height, shows_fix, position, created_at, variants)`.execute(db);
   }
 }
 
@@ -140,7 +155,7 @@ export async function insertSpotBatch(db: Db, batch: GeneratedBatch): Promise<vo
  * cover-photo trigger probes. The map's cell counts are rebuilt once at the end rather than kept
  * by their trigger batch by batch. Returns the number of spots loaded.
  */
-export async function bulkLoadSpots(db: Db, batches: AsyncIterable<GeneratedBatch>, onBatch?: (loaded: number) => void): Promise<number> {
+export async function bulkLoadSpots(db: Db, batches: AsyncIterable<LoadBatch>, onBatch?: (loaded: number) => void): Promise<number> {
   const { rows: indexes } = await sql<{ name: string; definition: string }>`
     SELECT i.relname AS name, pg_get_indexdef(i.oid) AS definition
     FROM pg_index x

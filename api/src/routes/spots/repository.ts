@@ -1,7 +1,8 @@
 // SQL for spots. Lists are keyset-paged for every sort (no OFFSET, no count(*) on the hot path):
 // date, votes and comments walk the (…, id DESC) indexes; distance walks the KNN GiST index on
 // ll_to_earth(location) and carries the chord distance in the cursor. A summary is one spot row:
-// categories, regions, cover photo and official answer are columns of it (migration 0020).
+// categories, regions, cover photo and official answer are columns of it (migration 0020; the
+// cover's sizes for its srcset, 0031).
 import { sql, type Kysely } from 'kysely';
 import type { DB, Locale, Platform } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
@@ -39,17 +40,11 @@ export interface SummaryRow {
   cover_photo_width: number | null;
   cover_photo_height: number | null;
   cover_photo_shows_fix: boolean | null;
-  /** The cover is stored in WebP sizes (an upload), so it has a srcset. */
-  cover_photo_sized: boolean | null;
+  /** The cover's stored WebP sizes ('{}' for a single-file photo): an upload's cover has a srcset. */
+  cover_photo_variants: string[];
 }
 
 export const photoUrl = (id: number) => `/api/photos/${id}`;
-
-/**
- * Whether the cover photo has WebP sizes (for its srcset): one primary-key lookup per spot. The
- * spot row's derived cover columns (migration 0020) do not carry the photo's variants.
- */
-const COVER_PHOTO_SIZED = sql<boolean | null>`(SELECT cardinality(cp.variants) > 0 FROM photos cp WHERE cp.id = s.cover_photo_id)`;
 
 /**
  * A timestamp as milliseconds since the epoch (float8). Drivers parse a float in a fraction of the
@@ -70,8 +65,7 @@ export function spotColumns() {
     epochMs('s.created_at').as('created_ms'),
     epochMs('s.updated_at').as('updated_ms'),
     's.has_official_answer', 's.category_ids', 's.region_ids',
-    's.cover_photo_id', 's.cover_photo_width', 's.cover_photo_height', 's.cover_photo_shows_fix',
-    COVER_PHOTO_SIZED.as('cover_photo_sized'),
+    's.cover_photo_id', 's.cover_photo_width', 's.cover_photo_height', 's.cover_photo_shows_fix', 's.cover_photo_variants',
   ] as const;
 }
 
@@ -99,7 +93,7 @@ export function toSummary(row: SummaryRow): SpotSummary {
             width: row.cover_photo_width ?? 0,
             height: row.cover_photo_height ?? 0,
             showsFix: row.cover_photo_shows_fix ?? false,
-            srcset: photoSrcset(row.cover_photo_id, { width: row.cover_photo_width ?? 0, height: row.cover_photo_height ?? 0 }, row.cover_photo_sized === true),
+            srcset: photoSrcset(row.cover_photo_id, { width: row.cover_photo_width ?? 0, height: row.cover_photo_height ?? 0 }, row.cover_photo_variants.length > 0),
           },
     votes: row.vote_count,
     comments: row.comment_count,
@@ -202,14 +196,14 @@ const PAGE_ORDER: Record<SpotListQuery['sort'], ReturnType<typeof sql>> = {
 const SUMMARY_TUPLE = sql`json_build_array(s.id, s.legacy_id, s.platform, s.country, s.title, s.famed, s.fixed, s.archived,
   s.location[0], s.location[1], s.street, s.postal_code, s.city, s.country_code, s.vote_count, s.comment_count,
   date_part('epoch', s.created_at) * 1000, date_part('epoch', s.updated_at) * 1000, s.has_official_answer, s.category_ids, s.region_ids,
-  s.cover_photo_id, s.cover_photo_width, s.cover_photo_height, s.cover_photo_shows_fix, p.sort_key, p.distance, ${COVER_PHOTO_SIZED})`;
+  s.cover_photo_id, s.cover_photo_width, s.cover_photo_height, s.cover_photo_shows_fix, s.cover_photo_variants, p.sort_key, p.distance)`;
 
 type SummaryTuple = [
   id: number, legacyId: string | null, platform: Platform, country: string, title: string, famed: boolean, fixed: boolean, archived: boolean,
   lng: number, lat: number, street: string | null, postalCode: string | null, city: string | null, countryCode: string | null,
   votes: number, comments: number, createdMs: number, updatedMs: number, hasOfficialAnswer: boolean, categoryIds: number[], regionIds: number[],
   coverId: number | null, coverWidth: number | null, coverHeight: number | null, coverShowsFix: boolean | null,
-  sortKey: number | null, distance: number | null, coverSized: boolean | null,
+  coverVariants: string[], sortKey: number | null, distance: number | null,
 ];
 
 const rowOfTuple = (t: SummaryTuple): SummaryRow & { sort_key: number | null; distance: number | null } => ({
@@ -218,7 +212,7 @@ const rowOfTuple = (t: SummaryTuple): SummaryRow & { sort_key: number | null; di
   vote_count: t[14], comment_count: t[15], created_ms: t[16], updated_ms: t[17], has_official_answer: t[18],
   category_ids: t[19], region_ids: t[20],
   cover_photo_id: t[21], cover_photo_width: t[22], cover_photo_height: t[23], cover_photo_shows_fix: t[24],
-  sort_key: t[25], distance: t[26], cover_photo_sized: t[27],
+  cover_photo_variants: t[25], sort_key: t[26], distance: t[27],
 });
 
 /**

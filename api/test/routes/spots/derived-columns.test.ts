@@ -2,11 +2,13 @@
 // official answer) are derived from the link tables by triggers. They must match the demo data's
 // oracle after seeding, follow every kind of write, survive the bulk loader, and the migration's
 // backfill must compute the same. Migration 0021: the map's cell counts follow every write.
+// Migration 0031: the cover's stored sizes (for a list item's srcset) follow the cover the same way.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statements as migration0020 } from '../../../src/db/migrations/0020_spot_list_columns.ts';
+import { statements as migration0031 } from '../../../src/db/migrations/0031_cover_photo_variants.ts';
 import { generate } from '../../../src/db/seed/generate.ts';
-import { bulkLoadSpots } from '../../../src/db/seed/load.ts';
+import { bulkLoadSpots, type LoadBatch } from '../../../src/db/seed/load.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectedSpots, type ExpectedSpot } from '../../helpers/expected.ts';
 
@@ -26,12 +28,13 @@ interface Derived {
   cover_photo_width: number | null;
   cover_photo_height: number | null;
   cover_photo_shows_fix: boolean | null;
+  cover_photo_variants: string[];
   has_official_answer: boolean;
 }
 
 async function derived(where = sql`true`): Promise<Derived[]> {
   const { rows } = await sql<Derived>`SELECT id, category_ids, region_ids, cover_photo_id, cover_photo_width, cover_photo_height,
-      cover_photo_shows_fix, has_official_answer FROM spots WHERE ${where} ORDER BY id`.execute(t.db.kysely);
+      cover_photo_shows_fix, cover_photo_variants, has_official_answer FROM spots WHERE ${where} ORDER BY id`.execute(t.db.kysely);
   return rows;
 }
 
@@ -41,13 +44,20 @@ async function fromLinks(where = sql`true`): Promise<Derived[]> {
       ARRAY(SELECT category_id FROM spot_categories WHERE spot_id = s.id ORDER BY 1) AS category_ids,
       ARRAY(SELECT region_id FROM spot_regions WHERE spot_id = s.id ORDER BY 1) AS region_ids,
       p.id AS cover_photo_id, p.width AS cover_photo_width, p.height AS cover_photo_height, p.shows_fix AS cover_photo_shows_fix,
+      coalesce(p.variants, '{}') AS cover_photo_variants,
       EXISTS (SELECT 1 FROM official_answers WHERE spot_id = s.id) AS has_official_answer
-    FROM spots s LEFT JOIN LATERAL (SELECT id, width, height, shows_fix FROM photos WHERE spot_id = s.id ORDER BY position, id LIMIT 1) p ON true
+    FROM spots s LEFT JOIN LATERAL (SELECT id, width, height, shows_fix, variants FROM photos WHERE spot_id = s.id ORDER BY position, id LIMIT 1) p ON true
     WHERE ${where} ORDER BY s.id`.execute(t.db.kysely);
   return rows;
 }
 
 const one = async (id: number) => (await derived(sql`id = ${id}`))[0]!;
+const SIZES = ['small', 'medium', 'large'];
+
+/** Every third photo as if uploaded (stored in sizes), so some covers have sizes and some don't. */
+async function* withUploads(batches: AsyncIterable<LoadBatch>): AsyncIterable<LoadBatch> {
+  for await (const batch of batches) yield { ...batch, photos: batch.photos.map((p) => (p.id % 3 === 0 ? { ...p, variants: SIZES } : p)) };
+}
 
 describe('derived spot columns', () => {
   it('match the demo data after seeding', async () => {
@@ -65,6 +75,8 @@ describe('derived spot columns', () => {
         cover_photo_width: cover?.width ?? null,
         cover_photo_height: cover?.height ?? null,
         cover_photo_shows_fix: cover?.showsFix ?? null,
+        // Demo photos are single files.
+        cover_photo_variants: [],
         has_official_answer: s.hasOfficialAnswer,
       });
     }
@@ -92,7 +104,56 @@ describe('derived spot columns', () => {
     await sql`UPDATE photos SET position = 99 WHERE id = ${added}`.execute(t.db.kysely);
     expect((await one(spot.id)).cover_photo_id).toBe(before.cover_photo_id);
     await sql`DELETE FROM photos WHERE spot_id = ${spot.id}`.execute(t.db.kysely);
-    expect(await one(spot.id)).toMatchObject({ cover_photo_id: null, cover_photo_width: null, cover_photo_height: null, cover_photo_shows_fix: null });
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: null, cover_photo_width: null, cover_photo_height: null, cover_photo_shows_fix: null, cover_photo_variants: [] });
+  });
+
+  it("follow the cover's sizes: an upload attached in front, reordered, replaced and deleted", async () => {
+    const k = t.db.kysely;
+    const [spot, other] = spots.filter((s) => s.hasPhoto).slice(1) as [ExpectedSpot, ExpectedSpot];
+    const demoCover = (await one(spot.id)).cover_photo_id;
+    expect((await one(spot.id)).cover_photo_variants).toEqual([]);
+    // Uploads exist before their spot (spot_id NULL) and are attached by an UPDATE.
+    const { rows } = await sql<{ id: number }>`INSERT INTO photos (spot_id, storage_key, width, height, shows_fix, position, variants)
+      VALUES (NULL, 'upload-1', 1600, 800, false, 0, ${SIZES}) RETURNING id`.execute(k);
+    const upload = rows[0]!.id;
+    expect((await one(spot.id)).cover_photo_id).toBe(demoCover);
+    await sql`UPDATE photos SET spot_id = ${spot.id}, position = -1 WHERE id = ${upload}`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: upload, cover_photo_width: 1600, cover_photo_height: 800, cover_photo_variants: SIZES });
+
+    await sql`UPDATE photos SET position = 99 WHERE id = ${upload}`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: demoCover, cover_photo_variants: [] });
+    await sql`UPDATE photos SET position = -1 WHERE id = ${upload}`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: upload, cover_photo_variants: SIZES });
+
+    // The column copies the cover's list, not just whether it has one.
+    const { rows: front } = await sql<{ id: number }>`INSERT INTO photos (spot_id, storage_key, width, height, shows_fix, position, variants)
+      VALUES (${spot.id}, 'upload-2', 400, 300, false, -2, '{large}') RETURNING id`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: front[0]!.id, cover_photo_variants: ['large'] });
+    await sql`DELETE FROM photos WHERE id = ${front[0]!.id}`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: upload, cover_photo_variants: SIZES });
+    await sql`DELETE FROM photos WHERE id = ${upload}`.execute(k);
+    expect(await one(spot.id)).toMatchObject({ cover_photo_id: demoCover, cover_photo_variants: [] });
+
+    // One statement over two spots' photos, then a recount.
+    await sql`UPDATE photos SET variants = ${SIZES} WHERE spot_id IN (${spot.id}, ${other.id})`.execute(k);
+    expect((await one(spot.id)).cover_photo_variants).toEqual(SIZES);
+    expect((await one(other.id)).cover_photo_variants).toEqual(SIZES);
+    expect(await derived(sql`id IN (${spot.id}, ${other.id})`)).toEqual(await fromLinks(sql`s.id IN (${spot.id}, ${other.id})`));
+  });
+
+  it('leave spot rows alone when a photo write does not change the cover', async () => {
+    const spot = spots.filter((s) => s.hasPhoto)[3]!;
+    await sql`INSERT INTO photos (spot_id, storage_key, width, height, shows_fix, position, variants)
+      VALUES (${spot.id}, 'upload-3', 640, 480, false, 50, ${SIZES})`.execute(t.db.kysely);
+    const updates = sql<{ n: number }>`SELECT coalesce(sum(n_tup_upd), 0)::int AS n FROM pg_stat_xact_user_tables WHERE relid = 'spots'::regclass`;
+    const rewritten = await t.db.kysely.transaction().execute(async (trx) => {
+      const before = (await updates.execute(trx)).rows[0]!.n;
+      // A photo behind the cover changes, and the cover is written with its own values.
+      await sql`UPDATE photos SET variants = '{small}' WHERE spot_id = ${spot.id} AND position = 50`.execute(trx);
+      await sql`UPDATE photos SET variants = variants, width = width WHERE spot_id = ${spot.id}`.execute(trx);
+      return (await updates.execute(trx)).rows[0]!.n - before;
+    });
+    expect(rewritten).toBe(0);
   });
 
   it('follow official answers', async () => {
@@ -120,11 +181,13 @@ describe('derived spot columns', () => {
   it("the migration's backfill computes what the triggers keep", async () => {
     const expected = await fromLinks();
     expect(await derived()).toEqual(expected);
+    // Covers with sizes (left by the tests above) make the 0031 backfill write something.
+    expect(expected.filter((r) => r.cover_photo_variants.length > 0).length).toBeGreaterThan(1);
     // Forget the derived values (no trigger fires on the spot row itself), then backfill.
     await sql`UPDATE spots SET category_ids = '{}', region_ids = '{}', cover_photo_id = NULL, cover_photo_width = NULL,
-      cover_photo_height = NULL, cover_photo_shows_fix = NULL, has_official_answer = false`.execute(t.db.kysely);
-    const backfill = migration0020.filter((s) => s.trimStart().startsWith('UPDATE spots'));
-    expect(backfill).toHaveLength(4);
+      cover_photo_height = NULL, cover_photo_shows_fix = NULL, cover_photo_variants = '{}', has_official_answer = false`.execute(t.db.kysely);
+    const backfill = [...migration0020, ...migration0031].filter((s) => s.trimStart().startsWith('UPDATE spots'));
+    expect(backfill).toHaveLength(5);
     for (const statement of backfill) await sql.raw(statement).execute(t.db.kysely);
     expect(await derived()).toEqual(expected);
   });
@@ -171,7 +234,7 @@ describe('derived spot columns', () => {
     const updates = sql<{ n: number }>`SELECT coalesce(sum(n_tup_upd), 0)::int AS n FROM pg_stat_xact_user_tables WHERE relid = 'spots'::regclass`;
     const { loaded, rewritten } = await t.db.kysely.transaction().execute(async (trx) => {
       const before = (await updates.execute(trx)).rows[0]!.n;
-      const loaded = await bulkLoadSpots(trx, generate(1200, 11, { batchSize: 500 }));
+      const loaded = await bulkLoadSpots(trx, withUploads(generate(1200, 11, { batchSize: 500 })));
       return { loaded, rewritten: (await updates.execute(trx)).rows[0]!.n - before };
     });
     expect(loaded).toBe(1200);
@@ -184,5 +247,7 @@ describe('derived spot columns', () => {
     expect(counted[0]!.n).toBe(1200 - 0);
     expect(rows.filter((r) => r.region_ids.length > 0).length).toBeGreaterThan(600);
     expect(rows.filter((r) => r.cover_photo_id !== null).length).toBeGreaterThan(400);
+    expect(rows.filter((r) => r.cover_photo_variants.length > 0).length).toBeGreaterThan(100);
+    expect(rows.filter((r) => r.cover_photo_id !== null && r.cover_photo_variants.length === 0).length).toBeGreaterThan(100);
   });
 });
