@@ -86,6 +86,9 @@ export function detailFixture(spot: MapSpot, patch: Partial<SpotDetail> = {}): S
     regions: [],
     author: null,
     officialAnswer: null,
+    archiveAt: null,
+    fixProposals: 0,
+    fixProposalsNeeded: 3,
     ...patch,
   };
 }

@@ -11,10 +11,12 @@ export type {
   Region,
   RegionRef,
   OfficialAnswer,
+  OfficialAnswerStatus,
   Organisation,
   SpotPage,
   ItemList,
 } from './types.ts';
+export { OFFICIAL_ANSWER_STATUSES } from './types.ts';
 export {
   SPOT_SORTS,
   DEFAULT_SPOT_SORT,

@@ -22,6 +22,8 @@ export interface Photo {
   height: number;
   /** The photo shows the fix of a shame spot. */
   showsFix: boolean;
+  /** "<url> 480w, …" for uploaded photos (WebP in three sizes); null for single-file ones. */
+  srcset: string | null;
 }
 
 export interface SpotSummary {
@@ -72,11 +74,17 @@ export interface Region extends RegionRef {
   bbox: [number, number, number, number];
 }
 
+export const OFFICIAL_ANSWER_STATUSES = ['acknowledged', 'planned', 'in_progress', 'fixed', 'rejected'] as const;
+/** Shown as received, planned, in progress, done, not planned. */
+export type OfficialAnswerStatus = (typeof OFFICIAL_ANSWER_STATUSES)[number];
+
 export interface OfficialAnswer {
   organisation: { slug: string; name: string };
-  status: string;
+  status: OfficialAnswerStatus;
   text: string;
   createdAt: string;
+  /** With status planned: when the work is expected (YYYY-MM-DD). */
+  plannedFor: string | null;
 }
 
 export interface SpotAuthor {
@@ -92,6 +100,11 @@ export interface SpotDetail extends SpotSummary {
   regions: RegionRef[];
   author: SpotAuthor | null;
   officialAnswer: OfficialAnswer | null;
+  /** When a spot with a temporary category archives; null: never. */
+  archiveAt: string | null;
+  /** Distinct "fixed" proposals so far, and how many fix a shame spot. */
+  fixProposals: number;
+  fixProposalsNeeded: number;
 }
 
 export interface Organisation {

@@ -127,7 +127,7 @@ describe('MapExplorer', () => {
 
   it('opens the card on marker activation, with the details from the API, and closes it with Escape', async () => {
     seedViewport(zurich, [shame, fame]);
-    seedDetail(detailFixture(shame, { votes: 12, comments: 1, coverPhoto: { id: 5, url: '/api/photos/5', width: 900, height: 600, showsFix: false } }));
+    seedDetail(detailFixture(shame, { votes: 12, comments: 1, coverPhoto: { id: 5, url: '/api/photos/5', width: 900, height: 600, showsFix: false, srcset: null } }));
     const { container } = renderExplorer();
     await screen.findByRole('region', { name: 'Spots in diesem Ausschnitt (2)' });
     act(() => {

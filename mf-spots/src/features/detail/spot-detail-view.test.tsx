@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { Providers, type SpotDetail } from '@moveable/shared';
+import { Providers, type OfficialAnswerStatus, type SpotDetail } from '@moveable/shared';
 import { SpotDetailView } from './spot-detail-view.tsx';
 import { registerTranslations } from '../../i18n/index.ts';
 import { resetBrowser } from '../../test/render-route.tsx';
@@ -29,8 +29,8 @@ const spot: SpotDetail = {
   updatedAt: '2024-03-06T10:00:00Z',
   description: '',
   photos: [
-    { id: 1, url: '/api/photos/1', width: 900, height: 600, showsFix: false },
-    { id: 2, url: '/api/photos/2', width: 600, height: 900, showsFix: true },
+    { id: 1, url: '/api/photos/1', width: 900, height: 600, showsFix: false, srcset: null },
+    { id: 2, url: '/api/photos/2', width: 600, height: 900, showsFix: true, srcset: null },
   ],
   categories: [{ id: 2, slug: 'crossing', label: 'Kreuzung', labels: { de: 'Kreuzung', fr: 'Carrefour', it: 'Incrocio', en: 'Crossing' }, temporary: false }],
   regions: [{ id: 1, slug: 'zuerich', name: 'Stadt Zürich' }],
@@ -40,7 +40,11 @@ const spot: SpotDetail = {
     status: 'fixed',
     text: 'Die Velofurt wurde markiert.',
     createdAt: '2024-04-01T08:00:00Z',
+    plannedFor: null,
   },
+  archiveAt: null,
+  fixProposals: 0,
+  fixProposalsNeeded: 3,
 };
 
 const HOSTILE = [
@@ -108,7 +112,7 @@ describe('SpotDetailView', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it.each([
+  it.each<[OfficialAnswerStatus, string]>([
     ['acknowledged', 'Erhalten'],
     ['planned', 'Geplant'],
     ['in_progress', 'In Arbeit'],
@@ -123,7 +127,7 @@ describe('SpotDetailView', () => {
   });
 
   it('shows the planned date with "planned" and the answer text through linkify', () => {
-    const officialAnswer = { ...spot.officialAnswer!, status: 'planned', plannedFor: '2027-03-01', text: 'Siehe https://stadt.example/velo <img src=x onerror="window.__pwned=9">' };
+    const officialAnswer = { ...spot.officialAnswer!, status: 'planned' as const, plannedFor: '2027-03-01', text: 'Siehe https://stadt.example/velo <img src=x onerror="window.__pwned=9">' };
     render(<SpotDetailView spot={{ ...spot, officialAnswer }} />, { wrapper: Providers });
     const answer = screen.getByRole('region', { name: 'Offizielle Antwort' });
     expect(within(answer).getByText('– vorgesehen für 1. März 2027')).toBeTruthy();

@@ -1,26 +1,12 @@
-// The answers of docs/spots-write-api.md that the detail page reads. SpotDetail in
-// @moveable/shared predates the write side; the fields it gained are added here (optional where
-// an older API might leave them out, so the page never breaks on a missing field).
-import type { OfficialAnswer, Photo, SpotDetail } from '@moveable/shared';
+// What the detail page reads of docs/spots-write-api.md beyond the shared spot types: the
+// viewer's state and powers. (The spot's own write-side fields are in @moveable/shared.)
+import type { OfficialAnswer, OfficialAnswerStatus, Photo, SpotDetail } from '@moveable/shared';
 
-export const ANSWER_STATUSES = ['acknowledged', 'planned', 'in_progress', 'fixed', 'rejected'] as const;
-export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
-
-export interface OfficialAnswerFull extends OfficialAnswer {
-  plannedFor?: string | null;
-}
-
-export interface PhotoFull extends Photo {
-  srcset?: string | null;
-}
-
-export interface SpotDetailFull extends Omit<SpotDetail, 'officialAnswer' | 'photos'> {
-  archiveAt?: string | null;
-  fixProposals?: number;
-  fixProposalsNeeded?: number;
-  officialAnswer: OfficialAnswerFull | null;
-  photos: PhotoFull[];
-}
+export { OFFICIAL_ANSWER_STATUSES as ANSWER_STATUSES } from '@moveable/shared';
+export type AnswerStatus = OfficialAnswerStatus;
+export type OfficialAnswerFull = OfficialAnswer;
+export type PhotoFull = Photo;
+export type SpotDetailFull = SpotDetail;
 
 export interface AnsweringOrganisation {
   id: number;

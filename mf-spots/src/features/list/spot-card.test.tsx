@@ -22,7 +22,7 @@ const base: SpotSummary = {
   address: { street: 'Limmatquai 1', postalCode: '8001', city: 'Zürich', country: 'CH' },
   categoryIds: [1],
   regionIds: [1],
-  coverPhoto: { id: 7, url: '/api/photos/7', width: 900, height: 600, showsFix: false },
+  coverPhoto: { id: 7, url: '/api/photos/7', width: 900, height: 600, showsFix: false, srcset: null },
   votes: 1,
   comments: 3,
   createdAt: '2024-03-05T10:00:00Z',
