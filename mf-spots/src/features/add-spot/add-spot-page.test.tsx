@@ -143,6 +143,18 @@ describe('/addSpot by keyboard only', () => {
   });
 });
 
+describe('/addSpot "use my position"', () => {
+  it('explains when the browser cannot tell the position (jsdom has no geolocation)', async () => {
+    const user = userEvent.setup();
+    await signInPage('user');
+    renderAt('/addSpot');
+    await form();
+    await user.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
+    expect(screen.getByText('Dieser Browser kann uns deinen Standort nicht sagen. Tippe die Adresse oder setze die Nadel auf der Karte.')).toBeTruthy();
+    expect(screen.getByText('Noch keine Nadel gesetzt.')).toBeTruthy();
+  });
+});
+
 describe('/addSpot pin map by keyboard', () => {
   it('the arrow keys move the map, the button puts the pin under the cross', async () => {
     const user = userEvent.setup();
