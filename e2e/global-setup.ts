@@ -1,15 +1,18 @@
+import { startDevGeocoder } from '../tools/dev-geocoder.mjs';
 import { DEMO_ACCOUNT, startDevOidcProvider } from '../tools/dev-oidc-provider.mjs';
 import { freePort, startTestServer } from '../tools/test-server.mjs';
 import { E2E_OIDC } from './oidc';
 
-// One real server for the run, and the OpenID Connect provider it signs people in with; workers
-// read their addresses from the environment. The provider's port is chosen first, so the server
+// One real server for the run, the OpenID Connect provider it signs people in with, and a local
+// geocoder speaking Nominatim's protocol for the address search; workers read their addresses from
+// the environment. The provider's port is chosen first, so the server
 // can start knowing its issuer; the provider then learns the server's callback URL.
 export default async function globalSetup() {
   const issuer = `http://127.0.0.1:${await freePort()}`;
   const { id, name, clientId, clientSecret } = E2E_OIDC;
+  const geocoder = await startDevGeocoder();
   const server = await startTestServer('e2e', {
-    env: ({ url }) => ({ PUBLIC_URL: url, OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]) }),
+    env: ({ url }) => ({ PUBLIC_URL: url, OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]), GEOCODER_URL: geocoder.template }),
   });
   const provider = await startDevOidcProvider({
     port: Number(new URL(issuer).port),
@@ -21,5 +24,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await provider.stop();
+    await geocoder.stop();
   };
 }

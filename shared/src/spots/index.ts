@@ -59,7 +59,7 @@ export {
   categoryLabel,
   type ApiScope,
 } from './reference-data.ts';
-export { photoUrl } from './photo-url.ts';
+export { photoSrcset, photoUrl } from './photo-url.ts';
 export { spotPath, mapPathAt } from './spot-links.ts';
 export { FilterBar, type FilterBarProps } from './filter-bar.tsx';
 export { filterBarCss } from './filter-bar-css.ts';

@@ -10,3 +10,18 @@ export function photoUrl(photo: Pick<Photo, 'url'>): string {
     return photo.url;
   }
 }
+
+/**
+ * The srcset of an uploaded photo ("<url> 480w, …") with each URL resolved like photoUrl; undefined
+ * for single-file photos, so `<img srcSet={…}>` leaves the attribute out.
+ */
+export function photoSrcset(photo: Pick<Photo, 'srcset'>): string | undefined {
+  if (!photo.srcset) return undefined;
+  return photo.srcset
+    .split(',')
+    .map((candidate) => {
+      const [url = '', width = ''] = candidate.trim().split(/\s+/);
+      return `${photoUrl({ url })} ${width}`.trim();
+    })
+    .join(', ');
+}

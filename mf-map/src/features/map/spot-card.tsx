@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
-import { Link, apiScope, photoUrl, spotPath, useApi, usePageContext, type SpotDetail } from '@moveable/shared';
+import { Link, apiScope, photoSrcset, photoUrl, spotPath, useApi, usePageContext, type SpotDetail } from '@moveable/shared';
 import type { MapSpot } from './map-data.ts';
 import { mapKeys } from './map-keys.ts';
 import { markerKind } from './marker-style.ts';
@@ -53,6 +53,8 @@ export function SpotCard({ spot, onClose }: SpotCardProps) {
         <img
           className="mv-map__card-photo"
           src={photoUrl(detail.coverPhoto)}
+          srcSet={photoSrcset(detail.coverPhoto)}
+          sizes="20rem"
           width={detail.coverPhoto.width}
           height={detail.coverPhoto.height}
           alt={t('card.photoAlt', { title: spot.title })}

@@ -1,5 +1,5 @@
 // The spot's photos, the cover first (the API keeps that order).
-import { photoUrl, type Photo } from '@moveable/shared';
+import { photoSrcset, photoUrl, type Photo } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 
 export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string }) {
@@ -11,6 +11,9 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
           <figure className="mv-gallery__item">
             <img
               src={photoUrl(photo)}
+              srcSet={photoSrcset(photo)}
+              // the gallery is at most the reading width (about 45rem)
+              sizes="(max-width: 48rem) 100vw, 45rem"
               alt={t('detail.photoAlt', { n: index + 1, count: photos.length, title })}
               width={photo.width}
               height={photo.height}

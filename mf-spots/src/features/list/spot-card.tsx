@@ -1,6 +1,6 @@
 // One spot in a list: cover photo, title (the link), state badges, place and numbers. The whole
 // card is clickable through the title link's stretched area, so there is one tab stop per card.
-import { Link, photoUrl, spotPath, usePageContext, type SpotSummary } from '@moveable/shared';
+import { Link, photoSrcset, photoUrl, spotPath, usePageContext, type SpotSummary } from '@moveable/shared';
 import { SpotBadges } from '../common/spot-badges.tsx';
 import { CommentsIcon, VotesIcon } from '../common/icons.tsx';
 import { formatDate, formatDistance } from '../common/format.ts';
@@ -19,6 +19,9 @@ export function SpotCard({ spot, headingLevel = 3 }: { spot: SpotSummary; headin
         {spot.coverPhoto ? (
           <img
             src={photoUrl(spot.coverPhoto)}
+            srcSet={photoSrcset(spot.coverPhoto)}
+            // cards are a column of a grid: about a third of the page, all of it on a phone
+            sizes="(max-width: 40rem) 100vw, 24rem"
             alt={t('card.photoAlt', { title: spot.title })}
             width={spot.coverPhoto.width}
             height={spot.coverPhoto.height}
