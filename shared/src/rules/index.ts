@@ -4,3 +4,4 @@ export * from './locale';
 export * from './cookies';
 export * from './preferences';
 export * from './stored-selections';
+export * from './country-views';

@@ -13,6 +13,7 @@ export type {
   OfficialAnswer,
   OfficialAnswerStatus,
   Organisation,
+  SpotViewer,
   SpotPage,
   ItemList,
 } from './types.ts';

@@ -127,3 +127,22 @@ export interface SpotPage {
 export interface ItemList<T> {
   items: T[];
 }
+
+/** GET /api/spots/:id/viewer: what the signed-in person has done to a spot and may do with it. */
+export interface SpotViewer {
+  voted: boolean;
+  proposedFix: boolean;
+  votedCommentIds: number[];
+  reportedSpot: boolean;
+  reportedCommentIds: number[];
+  can: {
+    edit: boolean;
+    delete: boolean;
+    delayArchive: boolean;
+    markFixed: boolean;
+    /** Moderators and admins: delete any comment. */
+    moderate: boolean;
+    /** The organisations this person may answer officially for. */
+    answerAs: { id: number; slug: string; name: string }[];
+  };
+}

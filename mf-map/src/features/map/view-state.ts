@@ -1,41 +1,22 @@
 // Where the map looks: a deep link (?center=lat,lng&zoom=N) wins, then the view the visitor left
 // last time on this country's site, then the country's default centre (domain notes).
-// Pure functions only, so every rule here is a table test.
+// Pure functions only, so every rule here is a table test. The start views per country live in
+// shared, so the add form's pin map starts where this map does.
+import { countryView, type MapView } from '@moveable/shared';
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-export interface MapView {
-  center: LatLng;
-  zoom: number;
-}
+export type { MapView };
 
 export const MIN_ZOOM = 2;
 export const MAX_ZOOM = 19; // OpenStreetMap's tiles stop here
 /** A deep link with a centre but no zoom means "this place": street level. */
 export const DEEP_LINK_ZOOM = 15;
 
-/** Domain notes: CH, DE, AT, FR and US as the old site had them; the others are the country's own centre. */
-export const COUNTRY_VIEWS: Readonly<Record<string, MapView>> = Object.freeze({
-  ch: { center: { lat: 46.7989, lng: 8.2332 }, zoom: 8 },
-  de: { center: { lat: 51.0772, lng: 10.4255 }, zoom: 7 },
-  at: { center: { lat: 47.6892, lng: 13.5579 }, zoom: 8 },
-  fr: { center: { lat: 47.1894, lng: 2.2773 }, zoom: 6 },
-  us: { center: { lat: 38.6716, lng: -99.4932 }, zoom: 5 },
-  it: { center: { lat: 42.5, lng: 12.5 }, zoom: 6 },
-  pl: { center: { lat: 52.0694, lng: 19.4803 }, zoom: 6 },
-  ke: { center: { lat: 0.1769, lng: 37.9083 }, zoom: 6 },
-  au: { center: { lat: -25.2744, lng: 133.7751 }, zoom: 4 },
-  se: { center: { lat: 62.3875, lng: 16.3258 }, zoom: 5 },
-  in: { center: { lat: 22.3511, lng: 78.6677 }, zoom: 5 },
-});
-
-/** The worldwide sites: most land in one view. */
-export const WORLD_VIEW: MapView = Object.freeze({ center: Object.freeze({ lat: 30, lng: 10 }), zoom: MIN_ZOOM });
-/** Unknown country: Zürich, where the platform began (domain notes). */
-export const FALLBACK_VIEW: MapView = Object.freeze({ center: Object.freeze({ lat: 47.3772, lng: 8.5314 }), zoom: 12 });
+export { COUNTRY_VIEWS, FALLBACK_VIEW, WORLD_VIEW, countryView } from '@moveable/shared';
 
 const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
@@ -76,11 +57,6 @@ export function isMapView(value: unknown): value is MapView {
 }
 
 /** The default view of a country code as the page context spells it ('ch', 'world', …). */
-export function countryView(country: string | null | undefined): MapView {
-  const code = (country ?? '').toLowerCase();
-  if (code === 'world') return WORLD_VIEW;
-  return COUNTRY_VIEWS[code] ?? FALLBACK_VIEW;
-}
 
 /** The view a deep link asks for, or null when it asks for none (a zoom alone is not a view). */
 export function viewFromSearch(search: string | URLSearchParams): MapView | null {

@@ -8,7 +8,7 @@ import { configure, type Category, type ItemList } from '@moveable/shared';
 import { startDevGeocoder } from '../../../../tools/dev-geocoder.mjs';
 import { renderAt, resetBrowser, testApi } from '../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage } from '../detail/test-accounts.ts';
-import type { SpotDetailFull } from '../detail/spot-write-types.ts';
+import type { SpotDetail } from '../detail/spot-write-types.ts';
 import { tabTo } from './test-keyboard.ts';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -109,7 +109,7 @@ describe('/addSpot by keyboard only', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location.pathname).toMatch(/^\/spots\/\d+$/), TIMEOUT);
     const id = Number(location.pathname.split('/')[2]);
-    const spot = await (await apiAs('user')).get<SpotDetailFull>(`/spots/${id}`);
+    const spot = await (await apiAs('user')).get<SpotDetail>(`/spots/${id}`);
     expect(spot).toMatchObject({
       title,
       famed: false,

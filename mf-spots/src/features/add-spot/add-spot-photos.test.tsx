@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage } from '../detail/test-accounts.ts';
-import type { SpotDetailFull } from '../detail/spot-write-types.ts';
+import type { SpotDetail } from '../detail/spot-write-types.ts';
 import { serveFromApiOrigin, tinyPng } from '../photos/test-same-origin.ts';
 import { uploadPhoto } from '../photos/index.ts';
 import { getPageContext } from '@moveable/shared';
@@ -33,7 +33,7 @@ describe('/addSpot with photos', () => {
     await user.click(screen.getByRole('button', { name: 'Spot veröffentlichen' }));
     await waitFor(() => expect(location.pathname).toMatch(/^\/spots\/\d+$/), TIMEOUT);
 
-    const spot = await (await apiAs('user')).get<SpotDetailFull>(location.pathname);
+    const spot = await (await apiAs('user')).get<SpotDetail>(location.pathname);
     expect(spot.title).toBe(title);
     expect(spot.photos).toHaveLength(2);
     expect(spot.coverPhoto?.id).toBe(spot.photos[0]?.id);
@@ -77,6 +77,6 @@ describe('/spots/{id}/edit photos', () => {
     expect(within(existing).getByRole('img', { name: `Foto 1 von 1 von «${spot.title}»` })).toBeTruthy();
     await user.upload(screen.getByLabelText('Weitere Fotos hinzufügen'), tinyPng('zweites.png'));
     await waitFor(() => expect(screen.getAllByText(/^Hochgeladen/)).toHaveLength(1), TIMEOUT);
-    expect((await api.get<SpotDetailFull>(`/spots/${spot.id}`)).photos).toHaveLength(2);
+    expect((await api.get<SpotDetail>(`/spots/${spot.id}`)).photos).toHaveLength(2);
   });
 });

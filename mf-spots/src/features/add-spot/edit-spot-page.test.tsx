@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../detail/test-accounts.ts';
-import type { SpotDetailFull } from '../detail/spot-write-types.ts';
+import type { SpotDetail } from '../detail/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('/spots/{id}/edit', () => {
     await user.click(screen.getByRole('radio', { name: 'Fame' }));
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(location.pathname).toBe(`/spots/${spot.id}`), TIMEOUT);
-    const saved = await (await apiAs('user')).get<SpotDetailFull>(`/spots/${spot.id}`);
+    const saved = await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`);
     expect(saved).toMatchObject({ title: `${spot.title} (neu)`, famed: true, description: 'Vorher.', location: ZURICH });
   });
 

@@ -19,19 +19,4 @@ export interface SpotInput {
   photoIds?: number[];
 }
 
-/** GET /api/spots/:id/viewer: what this person has done and may do. */
-export interface SpotViewer {
-  voted: boolean;
-  proposedFix: boolean;
-  votedCommentIds: number[];
-  reportedSpot: boolean;
-  reportedCommentIds: number[];
-  can: {
-    edit: boolean;
-    delete: boolean;
-    delayArchive: boolean;
-    markFixed: boolean;
-    moderate: boolean;
-    answerAs: { id: number; slug: string; name: string }[];
-  };
-}
+export type { SpotViewer } from '@moveable/shared';

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { SubmitButton, categoryLabel, useCategories, usePageContext } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 import { useActionForm } from './use-action-form.ts';
 import { useAddCategory } from './use-add-category.ts';
 
-export function AddCategoryAction({ spot }: { spot: SpotDetailFull }) {
+export function AddCategoryAction({ spot }: { spot: SpotDetail }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const ids = useId();

@@ -6,10 +6,10 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { PhotoPicker, usePhotoUploads, type PhotoUploads } from '../photos/index.ts';
 import { useAnnounce } from './announcer.tsx';
 import { invalidateSpot, patchSpot } from './spot-cache.ts';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 import { useSpotKeys } from './use-spot-keys.ts';
 
-export function AddPhotoAction({ spot }: { spot: SpotDetailFull }) {
+export function AddPhotoAction({ spot }: { spot: SpotDetail }) {
   const { t } = useSpotsTranslation();
   const id = useId();
   const qc = useQueryClient();

@@ -5,11 +5,11 @@ import { ArchivedIcon } from '../common/icons.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import { useActionForm } from './use-action-form.ts';
 import { useArchiveDelay } from './use-archive-delay.ts';
 
-export function ArchiveAction({ spot, viewer }: { spot: SpotDetailFull; viewer: SpotViewer | undefined }) {
+export function ArchiveAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const announce = useAnnounce();

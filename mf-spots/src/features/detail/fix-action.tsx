@@ -6,12 +6,12 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
 import { useErrorText } from './error-text.ts';
 import { OnceButton } from './once-button.tsx';
-import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetailFull, type SpotViewer } from './spot-write-types.ts';
+import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from './spot-write-types.ts';
 import { useActionForm } from './use-action-form.ts';
 import { useFixProposal } from './use-fix-proposal.ts';
 import { useMarkFixed } from './use-mark-fixed.ts';
 
-export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetailFull; viewer: SpotViewer | undefined; onFixed: () => void }) {
+export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer: SpotViewer | undefined; onFixed: () => void }) {
   const { t } = useSpotsTranslation();
   const announce = useAnnounce();
   const errorText = useErrorText();

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { ApiError, SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
-import { ANSWER_STATUSES, type AnswerStatus, type AnsweringOrganisation } from './spot-write-types.ts';
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrganisation } from './spot-write-types.ts';
 import { useActionForm } from './use-action-form.ts';
 import { useOfficialAnswer } from './use-official-answer.ts';
 
@@ -17,7 +17,7 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
   const answer = useOfficialAnswer(spotId);
   const form = useActionForm();
   const [organisationId, setOrganisationId] = useState(organisations[0]?.id ?? 0);
-  const [status, setStatus] = useState<AnswerStatus>('acknowledged');
+  const [status, setStatus] = useState<OfficialAnswerStatus>('acknowledged');
   const [plannedFor, setPlannedFor] = useState('');
   const [text, setText] = useState('');
   const single = organisations.length === 1 ? organisations[0] : undefined;
@@ -55,8 +55,8 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
           </>
         )}
         <label htmlFor={`${ids}-status`}>{t('answer.statusLabel')}</label>
-        <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as AnswerStatus)}>
-          {ANSWER_STATUSES.map((s) => (
+        <select id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as OfficialAnswerStatus)}>
+          {OFFICIAL_ANSWER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`answer.status.${s}`)}
             </option>

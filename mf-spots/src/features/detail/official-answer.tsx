@@ -6,13 +6,13 @@ import { CheckIcon } from '../common/icons.tsx';
 import { formatDate } from '../common/format.ts';
 import { formatDay } from './format-day.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { ANSWER_STATUSES, type OfficialAnswerFull } from './spot-write-types.ts';
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from './spot-write-types.ts';
 
-export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswerFull; headingId: string }) {
+export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswer; headingId: string }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const text = linkify(answer.text);
-  const known = (ANSWER_STATUSES as readonly string[]).includes(answer.status);
+  const known = (OFFICIAL_ANSWER_STATUSES as readonly string[]).includes(answer.status);
   return (
     <section className="mv-official-answer" aria-labelledby={headingId}>
       <h2 id={headingId} className="mv-official-answer__title">

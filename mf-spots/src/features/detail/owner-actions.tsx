@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link, navigate } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import { useDeleteSpot } from './use-delete-spot.ts';
 
-export function OwnerActions({ spot, viewer }: { spot: SpotDetailFull; viewer: SpotViewer | undefined }) {
+export function OwnerActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {
   const { t } = useSpotsTranslation();
   const remove = useDeleteSpot(spot.id);
   const [confirming, setConfirming] = useState(false);

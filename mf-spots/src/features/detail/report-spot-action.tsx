@@ -4,10 +4,10 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
 import { OnceButton } from './once-button.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import { useReportSpot } from './use-report-spot.ts';
 
-export function ReportSpotAction({ spot, viewer }: { spot: SpotDetailFull; viewer: SpotViewer }) {
+export function ReportSpotAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer }) {
   const { t } = useSpotsTranslation();
   const announce = useAnnounce();
   const report = useReportSpot(spot.id);

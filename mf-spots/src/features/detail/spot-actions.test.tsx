@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from './test-accounts.ts';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('voting', () => {
     expect((await viewerOf('user', spot.id)).voted).toBe(true);
     // pressing it again sends nothing more
     await user.click(voted);
-    expect((await (await apiAs('user')).get<SpotDetailFull>(`/spots/${spot.id}`)).votes).toBe(1);
+    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).votes).toBe(1);
   });
 
   it('on a fixed spot the button is inert and says why', async () => {
@@ -107,7 +107,7 @@ describe('fixed', () => {
     renderAt(`/spots/${spot.id}`);
     await user.click(await within(await actions()).findByRole('button', { name: 'Als behoben markieren' }, TIMEOUT));
     expect(await screen.findByText('Dieser Spot ist behoben.', {}, TIMEOUT)).toBeTruthy();
-    expect((await (await apiAs('user')).get<SpotDetailFull>(`/spots/${spot.id}`)).fixed).toBe(true);
+    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).fixed).toBe(true);
   });
 });
 

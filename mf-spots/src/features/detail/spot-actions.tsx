@@ -10,11 +10,11 @@ import { FixAction } from './fix-action.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { ReportSpotAction } from './report-spot-action.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import { VoteAction } from './vote-action.tsx';
 
 export interface SpotActionsProps {
-  spot: SpotDetailFull;
+  spot: SpotDetail;
   viewerState: { status: string; signedIn: boolean; viewer: SpotViewer | undefined; isError: boolean; refetch: () => unknown };
 }
 

@@ -2,11 +2,11 @@
 // then mark exactly the queries it changed as stale (this spot, this person's viewer state, and
 // the lists and highlights that show the spot's counts).
 import type { QueryClient } from '@tanstack/react-query';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import type { SpotPageKeys } from './use-spot-keys.ts';
 
-export function patchSpot(qc: QueryClient, keys: SpotPageKeys, patch: (spot: SpotDetailFull) => SpotDetailFull): void {
-  qc.setQueryData<SpotDetailFull>(keys.detail, (spot) => (spot ? patch(spot) : spot));
+export function patchSpot(qc: QueryClient, keys: SpotPageKeys, patch: (spot: SpotDetail) => SpotDetail): void {
+  qc.setQueryData<SpotDetail>(keys.detail, (spot) => (spot ? patch(spot) : spot));
 }
 
 export function patchViewer(qc: QueryClient, keys: SpotPageKeys, patch: (viewer: SpotViewer) => SpotViewer): void {
@@ -14,7 +14,7 @@ export function patchViewer(qc: QueryClient, keys: SpotPageKeys, patch: (viewer:
 }
 
 export interface CacheSnapshot {
-  spot: SpotDetailFull | undefined;
+  spot: SpotDetail | undefined;
   viewer: SpotViewer | undefined;
 }
 

@@ -9,10 +9,10 @@ import { SpotMiniMap } from './spot-mini-map.tsx';
 import { SpotBadges } from '../common/spot-badges.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 
 export interface SpotDetailViewProps {
-  spot: SpotDetailFull;
+  spot: SpotDetail;
   /** What a person can do with the spot (spot-actions.tsx). */
   actions?: ReactNode;
   /** The official answer form for members of a responsible organisation. */

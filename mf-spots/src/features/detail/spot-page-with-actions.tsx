@@ -7,11 +7,11 @@ import { ensureActionStyles } from './ensure-action-styles.ts';
 import { OfficialAnswerForm } from './official-answer-form.tsx';
 import { SpotActions } from './spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 import { useViewer } from './use-viewer.ts';
 import { CommentsSection } from '../comments/comments-section.tsx';
 
-export function SpotPageWithActions({ spot }: { spot: SpotDetailFull }) {
+export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
   useInsertionEffect(() => ensureActionStyles(), []);
   const viewerState = useViewer(spot.id);
   const personal = viewerState.signedIn ? viewerState.viewer : undefined;

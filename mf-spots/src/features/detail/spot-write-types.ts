@@ -1,34 +1,12 @@
-// What the detail page reads of docs/spots-write-api.md beyond the shared spot types: the
-// viewer's state and powers. (The spot's own write-side fields are in @moveable/shared.)
-import type { OfficialAnswer, OfficialAnswerStatus, Photo, SpotDetail } from '@moveable/shared';
+// What the detail page reads of docs/spots-write-api.md: the shared spot types, and the viewer's
+// state and powers for someone signed out.
+import type { SpotViewer } from '@moveable/shared';
 
-export { OFFICIAL_ANSWER_STATUSES as ANSWER_STATUSES } from '@moveable/shared';
-export type AnswerStatus = OfficialAnswerStatus;
-export type OfficialAnswerFull = OfficialAnswer;
-export type PhotoFull = Photo;
-export type SpotDetailFull = SpotDetail;
+export { OFFICIAL_ANSWER_STATUSES } from '@moveable/shared';
+export type { OfficialAnswer, OfficialAnswerStatus, Photo, SpotDetail } from '@moveable/shared';
 
-export interface AnsweringOrganisation {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-export interface SpotViewer {
-  voted: boolean;
-  proposedFix: boolean;
-  votedCommentIds: number[];
-  reportedSpot: boolean;
-  reportedCommentIds: number[];
-  can: {
-    edit: boolean;
-    delete: boolean;
-    delayArchive: boolean;
-    markFixed: boolean;
-    moderate: boolean;
-    answerAs: AnsweringOrganisation[];
-  };
-}
+export type AnsweringOrganisation = SpotViewer['can']['answerAs'][number];
+export type { SpotViewer };
 
 /** The viewer of someone who is not signed in: may do nothing, has done nothing. */
 export const ANONYMOUS_VIEWER: SpotViewer = {

@@ -2,7 +2,7 @@
 // client per person for arranging data, the page's own sign-in, and fresh spots to act on (so
 // no test depends on what another did to the shared test database).
 import { clearSession, config, createApiClient, getPageContext, signIn, type ApiClient } from '@moveable/shared';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 
 const PASSWORD = 'velo-demo-2026';
 
@@ -56,10 +56,10 @@ export interface FreshSpot {
 
 let serial = 0;
 /** A new spot written by `author`: shame in Zürich unless told otherwise. */
-export async function freshSpot(author: Person, input: FreshSpot = {}): Promise<SpotDetailFull> {
+export async function freshSpot(author: Person, input: FreshSpot = {}): Promise<SpotDetail> {
   serial += 1;
   const api = await apiAs(author);
-  return api.post<SpotDetailFull>('/spots', {
+  return api.post<SpotDetail>('/spots', {
     title: input.title ?? `Testspot ${Date.now().toString(36)}-${serial}`,
     famed: input.famed ?? false,
     location: input.location ?? ZURICH,

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from './spot-cache.ts';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 import { useSpotKeys } from './use-spot-keys.ts';
 
 export function useAddCategory(spotId: number) {
@@ -10,7 +10,7 @@ export function useAddCategory(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: (categoryId: number) => api.post<SpotDetailFull>(`/spots/${spotId}/categories`, { categoryId }),
+    mutationFn: (categoryId: number) => api.post<SpotDetail>(`/spots/${spotId}/categories`, { categoryId }),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

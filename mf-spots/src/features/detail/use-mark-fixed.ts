@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from './spot-cache.ts';
-import type { SpotDetailFull } from './spot-write-types.ts';
+import type { SpotDetail } from './spot-write-types.ts';
 import { useSpotKeys } from './use-spot-keys.ts';
 
 export function useMarkFixed(spotId: number) {
@@ -10,7 +10,7 @@ export function useMarkFixed(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.post<SpotDetailFull>(`/spots/${spotId}/fixed`),
+    mutationFn: () => api.post<SpotDetail>(`/spots/${spotId}/fixed`),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from './spot-cache.ts';
-import type { AnswerStatus, SpotDetailFull } from './spot-write-types.ts';
+import type { OfficialAnswerStatus, SpotDetail } from './spot-write-types.ts';
 import { useSpotKeys } from './use-spot-keys.ts';
 
 export interface OfficialAnswerInput {
   organisationId: number;
-  status: AnswerStatus;
+  status: OfficialAnswerStatus;
   text: string;
   plannedFor?: string;
 }
@@ -17,7 +17,7 @@ export function useOfficialAnswer(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: (input: OfficialAnswerInput) => api.post<SpotDetailFull>(`/spots/${spotId}/official-answers`, input),
+    mutationFn: (input: OfficialAnswerInput) => api.post<SpotDetail>(`/spots/${spotId}/official-answers`, input),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

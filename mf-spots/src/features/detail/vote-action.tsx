@@ -5,10 +5,10 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useAnnounce } from './announcer.tsx';
 import { useErrorText } from './error-text.ts';
 import { OnceButton } from './once-button.tsx';
-import type { SpotDetailFull, SpotViewer } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
 import { useVote } from './use-vote.ts';
 
-export function VoteAction({ spot, viewer }: { spot: SpotDetailFull; viewer: SpotViewer | undefined }) {
+export function VoteAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {
   const { t } = useSpotsTranslation();
   const announce = useAnnounce();
   const errorText = useErrorText();
