@@ -6,7 +6,7 @@ import type { DB, Platform } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { isModerator, type Actor } from '../spots/responsibility.ts';
 import { stateConflict } from '../votes/conflict.ts';
-import { lockSpot } from '../votes/spot-lock.ts';
+import { lockSpot } from '../spots/spot-access.ts';
 import { findComment, visibleComments } from './read.ts';
 import type { Comment } from './schemas.ts';
 

@@ -6,7 +6,7 @@ import type { DB, Platform } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { organisationsToAnswerAs, type Actor } from '../spots/responsibility.ts';
 import { setFixed } from '../votes/repository.ts';
-import { lockSpot } from '../votes/spot-lock.ts';
+import { lockSpot } from '../spots/spot-access.ts';
 import type { OfficialAnswerInput } from './schemas.ts';
 
 type Db = Kysely<DB>;

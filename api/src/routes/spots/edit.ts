@@ -9,7 +9,7 @@ import { delayArchive } from './archive-date.ts';
 import { addCategory, checkCategories, replaceCategories } from './category-links.ts';
 import { pointOf, spotCountry } from './create.ts';
 import type { Actor } from './responsibility.ts';
-import { assertAuthor, assertCanEdit, lockSpotForWrite } from './spot-access.ts';
+import { assertAuthor, assertCanEdit, lockSpot } from './spot-access.ts';
 import type { SpotPatch } from './write-schemas.ts';
 
 /** The columns a patch writes: only the fields it has (an address field left out stays as it is). */
@@ -33,7 +33,7 @@ function changedColumns(ctx: RequestContext, patch: SpotPatch): UpdateObject<DB,
 
 export async function updateSpot(db: Kysely<DB>, ctx: RequestContext, actor: Actor, id: number, patch: SpotPatch): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const spot = await lockSpotForWrite(trx, ctx.platform, id);
+    const spot = await lockSpot(trx, ctx.platform, id);
     assertCanEdit(actor, spot);
     const values = changedColumns(ctx, patch);
     if (patch.categoryIds) {
@@ -52,7 +52,7 @@ export async function updateSpot(db: Kysely<DB>, ctx: RequestContext, actor: Act
 /** Soft delete: every read treats the spot as gone (404), the row and its links stay. */
 export async function deleteSpot(db: Kysely<DB>, ctx: RequestContext, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const spot = await lockSpotForWrite(trx, ctx.platform, id);
+    const spot = await lockSpot(trx, ctx.platform, id);
     assertCanEdit(actor, spot);
     await trx.updateTable('spots').set({ deleted_at: sql<Date>`now()` }).where('id', '=', id).execute();
   });
@@ -61,7 +61,7 @@ export async function deleteSpot(db: Kysely<DB>, ctx: RequestContext, actor: Act
 /** Any signed-in person may add a category of the platform (no-op when the spot has it). */
 export async function addCategoryToSpot(db: Kysely<DB>, ctx: RequestContext, id: number, categoryId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockSpotForWrite(trx, ctx.platform, id);
+    await lockSpot(trx, ctx.platform, id);
     await checkCategories(trx, ctx.platform, [categoryId], 'categoryId');
     if (await addCategory(trx, id, categoryId)) {
       await trx.updateTable('spots').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
@@ -72,7 +72,7 @@ export async function addCategoryToSpot(db: Kysely<DB>, ctx: RequestContext, id:
 /** The author's 30 more days; 409 not_archiving when the spot has no archive date. */
 export async function delayArchiveOfSpot(db: Kysely<DB>, ctx: RequestContext, actor: Actor, id: number): Promise<Date> {
   return db.transaction().execute(async (trx) => {
-    const spot = await lockSpotForWrite(trx, ctx.platform, id);
+    const spot = await lockSpot(trx, ctx.platform, id);
     assertAuthor(actor, spot);
     const archiveAt = await delayArchive(trx, id);
     if (!archiveAt) throw new HttpError(409, 'This spot has no archive date: it has no temporary category.', { code: 'not_archiving' });

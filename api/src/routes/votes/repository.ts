@@ -7,7 +7,7 @@ import type { DB, Platform } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import { answeringOrganisations, isModerator, type Actor } from '../spots/responsibility.ts';
 import { stateConflict } from './conflict.ts';
-import { lockSpot, type LockedSpot } from './spot-lock.ts';
+import { lockSpot, type LockedSpot } from '../spots/spot-access.ts';
 
 type Db = Kysely<DB>;
 
