@@ -1,6 +1,6 @@
 // What the page's <head> and <html> say follows the platform and locale (spec §1): language,
 // title, description, sharing text and image, icons, manifest and the theme class.
-import { assetBase, assetUrl, i18n, themeFor, themeCss, type PageContext } from '@moveable/shared';
+import { assetBase, assetUrl, ensurePageStyle, i18n, themeFor, themeCss, type PageContext } from '@moveable/shared';
 import shellCss from './styles/shell.css?inline';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string): void {
@@ -24,11 +24,7 @@ function setLink(rel: string, href: string): void {
 }
 
 export function installThemeCss(): void {
-  if (document.getElementById('moveable-theme')) return;
-  const style = document.createElement('style');
-  style.id = 'moveable-theme';
-  style.textContent = `${themeCss}\n${shellCss}`;
-  document.head.appendChild(style);
+  ensurePageStyle('moveable-theme', `${themeCss}\n${shellCss}`);
 }
 
 export function applyHead({ platform, locale }: PageContext): void {
