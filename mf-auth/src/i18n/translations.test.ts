@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { translationProblems } from '@moveable/shared';
+import { authTranslations } from './index.ts';
+
+describe('translations', () => {
+  it('has de, fr, it and en with the same keys, no empty text, the placeholders of German', () => {
+    expect(Object.keys(authTranslations).sort()).toEqual(['de', 'en', 'fr', 'it']);
+    expect(translationProblems(authTranslations)).toEqual([]);
+  });
+});
