@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorResponses, noContentSchema } from '../schemas.ts';
-import { interactionErrors, spotParamsSchema } from '../votes/schemas.ts';
+import { interactionErrors } from '../votes/schemas.ts';
+import { spotIdParamsSchema } from '../spots/schemas.ts';
 import { listComments, spotExists } from './read.ts';
 import { commentEditSchema, commentListSchema, commentParamsSchema, commentSchema, commentVotesSchema, newCommentSchema } from './schemas.ts';
 import { createComment, deleteComment, editComment, voteForComment } from './write.ts';
@@ -16,7 +17,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "A spot's comments: top-level oldest first, replies nested oldest first",
         tags: ['comments'],
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         response: { 200: commentListSchema, ...errorResponses },
       },
     },
@@ -35,7 +36,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Comment on a spot, or reply to one of its top-level comments (parentId)',
         tags: ['comments'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         body: newCommentSchema,
         response: { 201: commentSchema, ...interactionErrors },
       },

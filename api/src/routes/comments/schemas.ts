@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idParam } from '../../http/params.ts';
 import { apiSchemas } from '../../plugins/openapi.ts';
-import { plainText } from './plain-text.ts';
+import { plainText } from '../../http/plain-text.ts';
 
 export const COMMENT_MAX_LENGTH = 2000;
 

@@ -4,8 +4,8 @@ import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../schemas.ts';
 import { findSpot } from '../spots/repository.ts';
-import { spotDetailSchema } from '../spots/schemas.ts';
-import { interactionErrors, spotParamsSchema } from '../votes/schemas.ts';
+import { spotDetailSchema, spotIdParamsSchema } from '../spots/schemas.ts';
+import { interactionErrors } from '../votes/schemas.ts';
 import { postOfficialAnswer } from './repository.ts';
 import { officialAnswerInputSchema } from './schemas.ts';
 
@@ -18,7 +18,7 @@ const officialAnswersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Answer a spot for an organisation responsible for it (its members, or an admin); the newest answer is the spot's",
         tags: ['official answers'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         body: officialAnswerInputSchema,
         response: { 201: spotDetailSchema, ...interactionErrors },
       },

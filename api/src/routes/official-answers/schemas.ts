@@ -1,7 +1,7 @@
 // POST /spots/:id/official-answers: the body, each error naming its field.
 import { z } from 'zod';
 import { OFFICIAL_ANSWER_STATUSES } from '../../db/schema.ts';
-import { plainText } from '../comments/plain-text.ts';
+import { plainText } from '../../http/plain-text.ts';
 
 const ORGANISATION_MESSAGE = 'organisationId must be the id of an organisation you answer for';
 const PLANNED_FOR_MESSAGE = 'plannedFor must be a date (YYYY-MM-DD)';

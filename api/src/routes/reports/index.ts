@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/auth.ts';
 import { apiSchemas } from '../../plugins/openapi.ts';
-import { plainText } from '../comments/plain-text.ts';
+import { plainText } from '../../http/plain-text.ts';
 import { commentParamsSchema } from '../comments/schemas.ts';
 import { bearerSecurity } from '../schemas.ts';
-import { interactionErrors, spotParamsSchema } from '../votes/schemas.ts';
+import { interactionErrors } from '../votes/schemas.ts';
+import { spotIdParamsSchema } from '../spots/schemas.ts';
 import { reportComment, reportSpot } from './repository.ts';
 
 const reportBodySchema = z.object({ reason: plainText('reason', 1, 1000) }, { error: 'The body must be a JSON object with reason' });
@@ -21,7 +22,7 @@ const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Report a spot to the moderators (one open report per person)',
         tags: ['reports'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         body: reportBodySchema,
         response: { 201: reportedSchema, ...interactionErrors },
       },

@@ -6,7 +6,6 @@ import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
-import { dottedPathValidatorCompiler } from './body-fields.ts';
 import { createSpot } from './create.ts';
 import { addCategoryToSpot, delayArchiveOfSpot, deleteSpot, updateSpot } from './edit.ts';
 import { findSpot } from './repository.ts';
@@ -17,7 +16,6 @@ import { addCategorySchema, archiveDelaySchema, spotInputSchema, spotPatchSchema
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
 const spotWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setValidatorCompiler(dottedPathValidatorCompiler);
   // Answers depend on who asks (and writes are never cacheable anyway).
   app.addHook('onRequest', noStore);
 

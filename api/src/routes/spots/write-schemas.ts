@@ -1,7 +1,8 @@
 // What the spot writes accept (docs/spots-write-api.md, "Spots"): SpotInput for create, any part
 // of it for edit, one category, and what the viewer endpoint answers. Every message starts with
-// the field's path as the error's `field` names it (location.lat, photoIds.1), see body-fields.ts.
+// the field's path as the error's `field` names it (location.lat, photoIds.1).
 import { z } from 'zod';
+import { plainText } from '../../http/plain-text.ts';
 import { apiSchemas } from '../../plugins/openapi.ts';
 
 export const MAX_TITLE = 120;
@@ -13,25 +14,8 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'n
 /** An assigned ISO 3166-1 alpha-2 code (upper case), as far as this runtime's ICU knows them. */
 const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== undefined;
 
-/** Code points, as PostgreSQL's char_length counts them (an emoji is one character). */
-const length = (text: string) => [...text].length;
-
-/**
- * Text as typed, trimmed at the ends; `min`..`max` characters. NUL cannot be stored in a text
- * column, so it is refused here with the field named instead of failing in the database.
- */
-function text(field: string, min: number, max: number) {
-  return z
-    .string({ error: `${field} must be a text of ${min} to ${max} characters` })
-    .trim()
-    .refine((v) => !v.includes('\u0000'), { error: `${field} must not contain NUL characters`, params: { code: 'invalid_text' } })
-    .refine((v) => length(v) >= min, { error: `${field} must not be empty`, params: { code: 'required' } })
-    .refine((v) => length(v) <= max, { error: `${field} must have at most ${max} characters`, params: { code: 'too_long' } })
-    .describe(`${min} to ${max} characters after trimming`);
-}
-
-const titleSchema = text('title', 1, MAX_TITLE);
-const descriptionSchema = text('description', 0, MAX_DESCRIPTION).describe(`Plain text, at most ${MAX_DESCRIPTION} characters after trimming`);
+const titleSchema = plainText('title', 1, MAX_TITLE);
+const descriptionSchema = plainText('description', 0, MAX_DESCRIPTION).describe(`Plain text, at most ${MAX_DESCRIPTION} characters after trimming`);
 
 const famedSchema = z.boolean({ error: 'famed must be true (fame: a good place) or false (shame: a bad one)' });
 
@@ -45,7 +29,7 @@ const locationSchema = z.object(
 
 /** Optional address text: trimmed, empty means none. */
 function addressText(name: string, max: number) {
-  return text(`address.${name}`, 0, max)
+  return plainText(`address.${name}`, 0, max)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();

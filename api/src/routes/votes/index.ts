@@ -5,9 +5,9 @@ import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../schemas.ts';
 import { findSpot } from '../spots/repository.ts';
-import { spotDetailSchema } from '../spots/schemas.ts';
+import { spotDetailSchema, spotIdParamsSchema } from '../spots/schemas.ts';
 import { castSpotVote, markSpotFixed, proposeFix } from './repository.ts';
-import { fixProposalsSchema, interactionErrors, spotParamsSchema, spotVotesSchema } from './schemas.ts';
+import { fixProposalsSchema, interactionErrors, spotVotesSchema } from './schemas.ts';
 
 const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +18,7 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vote for a spot (once per person; not on a fixed spot)',
         tags: ['votes'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         response: { 201: spotVotesSchema, ...interactionErrors },
       },
     },
@@ -36,7 +36,7 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Propose a shame spot as fixed; the third distinct proposal fixes it',
         tags: ['votes'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         response: { 201: fixProposalsSchema, ...interactionErrors },
       },
     },
@@ -54,7 +54,7 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a shame spot fixed (members of a responsible organisation, moderators, admins; idempotent)',
         tags: ['votes'],
         security: bearerSecurity,
-        params: spotParamsSchema,
+        params: spotIdParamsSchema,
         response: { 200: spotDetailSchema, ...interactionErrors },
       },
     },

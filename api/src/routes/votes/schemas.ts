@@ -1,10 +1,7 @@
 // What the vote, fix-proposal and "fixed" routes answer (documented in OpenAPI from these schemas).
 import { z } from 'zod';
-import { idParam } from '../../http/params.ts';
 import { apiSchemas } from '../../plugins/openapi.ts';
 import { errorSchema } from '../schemas.ts';
-
-export const spotParamsSchema = z.object({ id: idParam('id') });
 
 export const spotVotesSchema = z
   .object({ votes: z.number().int().describe("The spot's vote count after this vote") })
