@@ -25,6 +25,7 @@ export { usePageContext, useApi, useEmbedded, setAccessTokenSource, apiClientFor
 export { Providers, ErrorBoundary } from './runtime/providers.tsx';
 export { createLifecycles, type MicroFrontendProps } from './runtime/lifecycles.tsx';
 export { defineElement } from './runtime/define-element.tsx';
+export { locate, type BrowserPosition, type LocateFailure, type LocateResult } from './runtime/geolocation.ts';
 export { Link } from './runtime/link.tsx';
 export { matchPath, matchFirst, type RouteParams } from './runtime/match-path.ts';
 export { setCurrentRoute, getCurrentRoute, useRoute, type CurrentRoute } from './runtime/route-store.ts';

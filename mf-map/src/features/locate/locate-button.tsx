@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
-import { locate, zoomForAccuracy, type LocateFailure } from './locate.ts';
+import { locate, type LocateFailure } from '@moveable/shared';
+import { zoomForAccuracy } from './locate.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found' } | { kind: 'failed'; reason: LocateFailure };
 
