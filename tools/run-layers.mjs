@@ -60,6 +60,7 @@ const wtrCounts = (file) => readJson(file);
 const layers = [
   { name: 'typecheck', cmd: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']] },
   { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings', '0']] },
+  { name: 'format (Prettier)', cmd: ['npx', ['prettier', '--check', '--log-level', 'warn', '.']] },
   {
     name: 'unit, component and API tests (vitest, PGlite)',
     cmd: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
