@@ -15,7 +15,12 @@ const isolation = MICRO_FRONTENDS.map((mf) => ({
       {
         patterns: [
           {
-            group: MICRO_FRONTENDS.filter((other) => other !== mf).flatMap((other) => [`@moveable/${other}`, `@moveable/${other}/*`, `**/${other}`, `**/${other}/**`]),
+            group: MICRO_FRONTENDS.filter((other) => other !== mf).flatMap((other) => [
+              `@moveable/${other}`,
+              `@moveable/${other}/*`,
+              `**/${other}`,
+              `**/${other}/**`,
+            ]),
             message: 'Micro-frontends do not import each other: meet through the URL, @moveable/shared or DOM events.',
           },
         ],

@@ -37,7 +37,9 @@ function countingReporter() {
   };
 }
 
-const partnerPage = (body, head = '') => (testFramework) => `<!doctype html>
+const partnerPage =
+  (body, head = '') =>
+  (testFramework) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />

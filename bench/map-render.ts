@@ -60,7 +60,9 @@ if (!Number.isInteger(COUNT) || !Number.isInteger(IN_VIEW) || (ENGINE !== 'postg
 const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0).padStart(7);
 const median = (values: number[]) => values.slice().sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-console.log(`map render benchmark: ${COUNT.toLocaleString('en')} spots (${ENGINE}), a ${WIDTH} × ${HEIGHT} map at zoom ${ZOOM} with about ${IN_VIEW.toLocaleString('en')} in view`);
+console.log(
+  `map render benchmark: ${COUNT.toLocaleString('en')} spots (${ENGINE}), a ${WIDTH} × ${HEIGHT} map at zoom ${ZOOM} with about ${IN_VIEW.toLocaleString('en')} in view`,
+);
 const bench = await benchDatabase(ENGINE, { count: COUNT, seed: Number(args.seed), keep: args.keep });
 const { db } = bench;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-bench-render-'));
@@ -68,7 +70,9 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-bench-render-'));
 /** Spots the list would show in a box: what both approaches draw. */
 async function inBox(b: Bbox): Promise<number> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots s WHERE s.deleted_at IS NULL AND s.archived = false
-    AND s.platform = ${CTX.platform} AND s.country = ${CTX.country} AND s.location <@ box(point(${b[0]}, ${b[1]}), point(${b[2]}, ${b[3]}))`.execute(db.kysely);
+    AND s.platform = ${CTX.platform} AND s.country = ${CTX.country} AND s.location <@ box(point(${b[0]}, ${b[1]}), point(${b[2]}, ${b[3]}))`.execute(
+    db.kysely,
+  );
   return rows[0]!.n;
 }
 
@@ -98,9 +102,14 @@ const { rows: points } = await sql<{ lat: number; lng: number }>`SELECT s.locati
     AND s.location <@ box(point(${minLng}, ${minLat}), point(${maxLng}, ${maxLat}))`.execute(db.kysely);
 if (points.length !== answer.total) throw new Error(`clusters count ${answer.total} spots, the box holds ${points.length}`);
 const pointsJson = JSON.stringify(points.map((p) => [p.lat, p.lng]));
-console.log(`  view ${view.map((n) => n.toFixed(4)).join(',')}: ${answer.total.toLocaleString('en')} spots, ${answer.items.length} clusters and single spots; points JSON ${(pointsJson.length / 1e6).toFixed(1)} MB`);
+console.log(
+  `  view ${view.map((n) => n.toFixed(4)).join(',')}: ${answer.total.toLocaleString('en')} spots, ${answer.items.length} clusters and single spots; points JSON ${(pointsJson.length / 1e6).toFixed(1)} MB`,
+);
 
-const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }), { database: db });
+const app = await buildApp(
+  loadConfig({ DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }),
+  { database: db },
+);
 
 const files: Record<string, [string, string]> = {
   'leaflet.js': [modules('leaflet/dist/leaflet.js'), 'text/javascript'],
@@ -174,7 +183,9 @@ app.get<{ Params: { name: string } }>('/bench/images/:name', { schema: { hide: t
 app.get<{ Params: { name: string } }>('/bench/ours/:name', { schema: { hide: true } }, async (req, reply) => {
   if (!OURS.includes(req.params.name)) return reply.code(404).send('');
   const source = await readFile(path.join(root, 'mf-map/src/features/map', req.params.name), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: true },
+  });
   return reply.type('text/javascript').send(outputText);
 });
 app.get<{ Params: { name: string } }>('/bench/:name', { schema: { hide: true } }, async (req, reply) => {
@@ -233,5 +244,9 @@ console.log(row('Leaflet.markercluster, points fetched', results.markercluster))
 console.log(row('Leaflet.markercluster, points in memory', results.markerclusterInMemory));
 const ours = median(results.ours.map((r) => r.total));
 console.log('');
-console.log(`first clustered frame: ours ${ours.toFixed(0)} ms, markercluster ${median(results.markercluster.map((r) => r.total)).toFixed(0)} ms (points fetched) / ${median(results.markerclusterInMemory.map((r) => r.total)).toFixed(0)} ms (points in memory)`);
-console.log(`ratio: ${(median(results.markercluster.map((r) => r.total)) / ours).toFixed(1)}× (fetched), ${(median(results.markerclusterInMemory.map((r) => r.total)) / ours).toFixed(1)}× (in memory)`);
+console.log(
+  `first clustered frame: ours ${ours.toFixed(0)} ms, markercluster ${median(results.markercluster.map((r) => r.total)).toFixed(0)} ms (points fetched) / ${median(results.markerclusterInMemory.map((r) => r.total)).toFixed(0)} ms (points in memory)`,
+);
+console.log(
+  `ratio: ${(median(results.markercluster.map((r) => r.total)) / ours).toFixed(1)}× (fetched), ${(median(results.markerclusterInMemory.map((r) => r.total)) / ours).toFixed(1)}× (in memory)`,
+);

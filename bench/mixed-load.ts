@@ -64,7 +64,9 @@ try {
     SELECT 'load_' || g || '_' || ${Date.now().toString(36)}, 'load_' || g || '_' || ${Date.now().toString(36)} || '@example.com', now(), now()
     FROM generate_series(1, ${PEOPLE}) g RETURNING id`.execute(db.kysely);
   const keys = deriveTokenKeys(SECRET);
-  const tokens = await Promise.all(people.map((p) => signAccessToken(keys, { userId: p.id, role: 'user', authTime: Math.floor(Date.now() / 1000) }, 3600)));
+  const tokens = await Promise.all(
+    people.map((p) => signAccessToken(keys, { userId: p.id, role: 'user', authTime: Math.floor(Date.now() / 1000) }, 3600)),
+  );
   const zurich = CITIES.find((c) => c.slug === 'zuerich')!;
   const box = { minLng: zurich.lng - 0.03, minLat: zurich.lat - 0.02, maxLng: zurich.lng + 0.03, maxLat: zurich.lat + 0.02 };
   const bbox = `${box.minLng},${box.minLat},${box.maxLng},${box.maxLat}`;
@@ -77,10 +79,14 @@ try {
   const before = new Map(counted.map((r) => [r.id, r]));
   const { rows: regionRows } = await sql<{ id: number }>`SELECT id FROM regions WHERE slug = 'zuerich'`.execute(db.kysely);
   const zurichRegion = regionRows[0]!.id;
-  const { rows: categoryRows } = await sql<{ id: number }>`SELECT id FROM categories WHERE 'bikeable' = ANY(platforms) AND NOT temporary`.execute(db.kysely);
+  const { rows: categoryRows } = await sql<{ id: number }>`SELECT id FROM categories WHERE 'bikeable' = ANY(platforms) AND NOT temporary`.execute(
+    db.kysely,
+  );
   console.log(`  ${spotIds.length} spots in the Zürich box, ${PEOPLE} people, ${CONNECTIONS} connections, ${SECONDS} s`);
 
-  server = spawn('npx', ['tsx', 'bench/lib/bench-server.ts', '--schema', schema, '--secret', SECRET, '--pool', '16'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn('npx', ['tsx', 'bench/lib/bench-server.ts', '--schema', schema, '--secret', SECRET, '--pool', '16'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     server!.stdout!.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
@@ -123,12 +129,22 @@ try {
         res = await fetch(`${base}/spots/${spotId}/votes`, { method: 'POST', headers: { ...HEADERS, authorization: auth.authorization } });
         break;
       case 'comment':
-        res = await fetch(`${base}/spots/${spotId}/comments`, { method: 'POST', headers: auth, body: JSON.stringify({ body: `Load comment ${prng.next()}` }) });
+        res = await fetch(`${base}/spots/${spotId}/comments`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ body: `Load comment ${prng.next()}` }),
+        });
         break;
       case 'create': {
         const lat = box.minLat + prng.next() * (box.maxLat - box.minLat);
         const lng = box.minLng + prng.next() * (box.maxLng - box.minLng);
-        const body = { title: 'Load test spot', description: 'Made by bench/mixed-load.ts', famed: prng.next() < 0.5, location: { lat, lng }, categoryIds: [pick(categoryRows).id] };
+        const body = {
+          title: 'Load test spot',
+          description: 'Made by bench/mixed-load.ts',
+          famed: prng.next() < 0.5,
+          location: { lat, lng },
+          categoryIds: [pick(categoryRows).id],
+        };
         res = await fetch(`${base}/spots`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
         break;
       }
@@ -159,21 +175,40 @@ try {
   const elapsed = (performance.now() - started) / 1000;
 
   const all = [...latencies.values()].flat().sort((a, b) => a - b);
-  console.log(`\n  ${all.length} requests in ${elapsed.toFixed(1)} s: ${(all.length / elapsed).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, unexpected answers ${errors}`);
+  console.log(
+    `\n  ${all.length} requests in ${elapsed.toFixed(1)} s: ${(all.length / elapsed).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, unexpected answers ${errors}`,
+  );
   console.log('\n  | kind | requests | p50 ms | p99 ms |\n  |---|---|---|---|');
   for (const [kind, list] of latencies) {
     list.sort((a, b) => a - b);
     if (list.length) console.log(`  | ${kind} | ${list.length} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 99).toFixed(1)} |`);
   }
-  console.log(`\n  answers: ${[...statuses].sort().map(([k, n]) => `${k}: ${n}`).join(', ')}`);
+  console.log(
+    `\n  answers: ${[...statuses]
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
+      .join(', ')}`,
+  );
 
   // Nothing acknowledged may be missing, and the counters must agree with the rows.
   const missingVotes = ack.votes.length
-    ? (await sql<{ n: number }>`SELECT count(*)::int AS n FROM unnest(${ack.votes.map((v) => v.spotId)}::bigint[], ${ack.votes.map((v) => v.userId)}::bigint[]) a(spot_id, user_id)
-        WHERE NOT EXISTS (SELECT 1 FROM votes v WHERE v.spot_id = a.spot_id AND v.user_id = a.user_id)`.execute(db.kysely)).rows[0]!.n
+    ? (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM unnest(${ack.votes.map((v) => v.spotId)}::bigint[], ${ack.votes.map((v) => v.userId)}::bigint[]) a(spot_id, user_id)
+        WHERE NOT EXISTS (SELECT 1 FROM votes v WHERE v.spot_id = a.spot_id AND v.user_id = a.user_id)`.execute(db.kysely)
+      ).rows[0]!.n
     : 0;
-  const foundComments = ack.comments.length ? (await sql<{ n: number }>`SELECT count(*)::int AS n FROM comments WHERE id = ANY(${ack.comments}::bigint[])`.execute(db.kysely)).rows[0]!.n : 0;
-  const foundSpots = ack.spots.length ? (await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots WHERE id = ANY(${ack.spots}::bigint[]) AND deleted_at IS NULL`.execute(db.kysely)).rows[0]!.n : 0;
+  const foundComments = ack.comments.length
+    ? (await sql<{ n: number }>`SELECT count(*)::int AS n FROM comments WHERE id = ANY(${ack.comments}::bigint[])`.execute(db.kysely)).rows[0]!.n
+    : 0;
+  const foundSpots = ack.spots.length
+    ? (
+        await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots WHERE id = ANY(${ack.spots}::bigint[]) AND deleted_at IS NULL`.execute(
+          db.kysely,
+        )
+      ).rows[0]!.n
+    : 0;
   // The generated spots carry vote and comment counts without rows, so compare what was added.
   const { rows: after } = await sql<{ id: number; votes: number; comments: number }>`
     SELECT id, vote_count AS votes, comment_count AS comments FROM spots WHERE id = ANY(${spotIds}::bigint[])`.execute(db.kysely);
@@ -189,7 +224,9 @@ try {
     const rows = addedById.get(r.id)!;
     return r.votes - was.votes !== rows.votes || r.comments - was.comments !== rows.comments;
   }).length;
-  console.log(`\n  acknowledged: ${ack.votes.length} votes (${missingVotes} missing), ${ack.comments.length} comments (${ack.comments.length - foundComments} missing), ${ack.spots.length} spots (${ack.spots.length - foundSpots} missing)`);
+  console.log(
+    `\n  acknowledged: ${ack.votes.length} votes (${missingVotes} missing), ${ack.comments.length} comments (${ack.comments.length - foundComments} missing), ${ack.spots.length} spots (${ack.spots.length - foundSpots} missing)`,
+  );
   console.log(`  spots whose counters moved differently from their rows: ${drifting} of ${spotIds.length}`);
   if (missingVotes || foundComments !== ack.comments.length || foundSpots !== ack.spots.length || drifting) process.exitCode = 1;
   // Leave a kept database as it was loaded, so the next run can reuse it (its spot count matches).

@@ -145,7 +145,10 @@ async function run(engine: Engine): Promise<Result> {
   const bench = await benchDatabase(engine, { count: COUNT, seed: SEED, keep: args.keep });
   const { db } = bench;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-bench-app-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }), { database: db });
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' }),
+    { database: db },
+  );
   await app.ready();
   try {
     // The repository, with the query parsed by the route's own schema.
@@ -164,14 +167,16 @@ async function run(engine: Engine): Promise<Result> {
     };
     // The whole route: parsing, validation, handler, serialisation. The answer is parsed after
     // the clock stops: that is the client's time.
-    const http = (route: string): Runner => async (raw) => {
-      const res = await app.inject({ method: 'GET', url: `${route}?${new URLSearchParams(raw)}`, headers: HEADERS });
-      return () => {
-        if (res.statusCode !== 200) throw new Error(`${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        const body = res.json() as { items: unknown[]; total?: number };
-        return { rows: body.items.length, spots: body.total ?? body.items.length };
+    const http =
+      (route: string): Runner =>
+      async (raw) => {
+        const res = await app.inject({ method: 'GET', url: `${route}?${new URLSearchParams(raw)}`, headers: HEADERS });
+        return () => {
+          if (res.statusCode !== 200) throw new Error(`${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+          const body = res.json() as { items: unknown[]; total?: number };
+          return { rows: body.items.length, spots: body.total ?? body.items.length };
+        };
       };
-    };
 
     const boxes = (await listViewports(db)).map((bbox) => ({ bbox, limit: String(TARGET_ROWS) }));
     const prng = new Prng(SEED + 2);
@@ -189,8 +194,16 @@ async function run(engine: Engine): Promise<Result> {
       await measure('viewport list (500), previous SQL', boxes, listPrevious),
       await measure('viewport list (500), repository', boxes, listRepo),
       await measure('viewport list (500), HTTP', boxes, http('/api/spots')),
-      await measure('first page (24), HTTP', Array.from({ length: 120 }, () => ({ limit: '24' })), http('/api/spots')),
-      await measure('nearest (24), HTTP', nearPoints.map((p) => ({ sort: 'distance', near: `${p.lat},${p.lng}`, limit: '24' })), http('/api/spots')),
+      await measure(
+        'first page (24), HTTP',
+        Array.from({ length: 120 }, () => ({ limit: '24' })),
+        http('/api/spots'),
+      ),
+      await measure(
+        'nearest (24), HTTP',
+        nearPoints.map((p) => ({ sort: 'distance', near: `${p.lat},${p.lng}`, limit: '24' })),
+        http('/api/spots'),
+      ),
       await measure('clusters z12 city, repository', city, clustersRepo),
       await measure('clusters z12 city, HTTP', city, http('/api/map/clusters')),
       await measure('clusters z14 district, HTTP', district, http('/api/map/clusters')),
@@ -227,7 +240,10 @@ function line(label: string, series: Series): string {
 console.log('');
 for (const r of results) {
   if (r.reused) console.log(`${r.engine}: data kept by an earlier run (--keep)`);
-  else console.log(`${r.engine}: load ${(r.loadMs / 1000).toFixed(1)} s (${Math.round(COUNT / (r.loadMs / 1000)).toLocaleString('en')} spots/s, indexes included), VACUUM ANALYZE ${(r.analyseMs / 1000).toFixed(1)} s`);
+  else
+    console.log(
+      `${r.engine}: load ${(r.loadMs / 1000).toFixed(1)} s (${Math.round(COUNT / (r.loadMs / 1000)).toLocaleString('en')} spots/s, indexes included), VACUUM ANALYZE ${(r.analyseMs / 1000).toFixed(1)} s`,
+    );
 }
 console.log('');
 console.log(`${'engine / query'.padEnd(44)}  items    spots   p50 ms   p95 ms   p99 ms   max ms`);

@@ -12,7 +12,11 @@ export default async function globalSetup() {
   const { id, name, clientId, clientSecret } = E2E_OIDC;
   const geocoder = await startDevGeocoder();
   const server = await startTestServer('e2e', {
-    env: ({ url }) => ({ PUBLIC_URL: url, OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]), GEOCODER_URL: geocoder.template }),
+    env: ({ url }) => ({
+      PUBLIC_URL: url,
+      OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]),
+      GEOCODER_URL: geocoder.template,
+    }),
   });
   const provider = await startDevOidcProvider({
     port: Number(new URL(issuer).port),

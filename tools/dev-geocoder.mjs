@@ -29,22 +29,22 @@ export const GAZETTEER = Object.freeze([
   place(3, 'Zürich Hauptbahnhof', 47.37818, 8.54019, ch('Bahnhofplatz', '', '8001', 'Zürich'), 'station'),
   place(4, 'Langstrasse 100', 47.37841, 8.52756, ch('Langstrasse', '100', '8004', 'Zürich')),
   place(5, 'Limmatquai 1', 47.37028, 8.54372, ch('Limmatquai', '1', '8001', 'Zürich')),
-  place(6, 'Bundesplatz 3', 46.94680, 7.44420, ch('Bundesplatz', '3', '3005', 'Bern')),
+  place(6, 'Bundesplatz 3', 46.9468, 7.4442, ch('Bundesplatz', '3', '3005', 'Bern')),
   place(7, 'Bern Bahnhof', 46.94883, 7.43913, ch('Bahnhofplatz', '', '3011', 'Bern'), 'station'),
-  place(8, 'Kramgasse 49', 46.94790, 7.44900, ch('Kramgasse', '49', '3011', 'Bern')),
+  place(8, 'Kramgasse 49', 46.9479, 7.449, ch('Kramgasse', '49', '3011', 'Bern')),
   place(9, 'Marktplatz 9', 47.55815, 7.58818, ch('Marktplatz', '9', '4051', 'Basel')),
   place(10, 'Basel SBB', 47.54736, 7.58956, ch('Centralbahnplatz', '', '4051', 'Basel'), 'station'),
-  place(11, 'Place de la Riponne 1', 46.52350, 6.63280, ch('Place de la Riponne', '1', '1005', 'Lausanne')),
-  place(12, 'Rue du Mont-Blanc 18', 46.20940, 6.14300, ch('Rue du Mont-Blanc', '18', '1201', 'Genève')),
-  place(13, 'Place de Cornavin', 46.21020, 6.14240, ch('Place de Cornavin', '', '1201', 'Genève'), 'station'),
-  place(14, 'Piazza della Riforma 1', 46.00370, 8.95150, ch('Piazza della Riforma', '1', '6900', 'Lugano')),
+  place(11, 'Place de la Riponne 1', 46.5235, 6.6328, ch('Place de la Riponne', '1', '1005', 'Lausanne')),
+  place(12, 'Rue du Mont-Blanc 18', 46.2094, 6.143, ch('Rue du Mont-Blanc', '18', '1201', 'Genève')),
+  place(13, 'Place de Cornavin', 46.2102, 6.1424, ch('Place de Cornavin', '', '1201', 'Genève'), 'station'),
+  place(14, 'Piazza della Riforma 1', 46.0037, 8.9515, ch('Piazza della Riforma', '1', '6900', 'Lugano')),
   place(15, 'Kapellbrücke', 47.05164, 8.30762, ch('Kapellbrücke', '', '6004', 'Luzern'), 'bridge'),
-  place(16, 'Bahnhofplatz 1, Winterthur', 47.50017, 8.72370, ch('Bahnhofplatz', '1', '8400', 'Winterthur')),
-  place(17, 'Multergasse 1', 47.42410, 9.37600, ch('Multergasse', '1', '9000', 'St. Gallen')),
-  place(18, 'Bahnhofstrasse 10, Chur', 46.85330, 9.52960, ch('Bahnhofstrasse', '10', '7000', 'Chur')),
-  place(19, 'Hauptgasse 1, Appenzell', 47.33110, 9.40980, ch('Hauptgasse', '1', '9050', '', { village: 'Appenzell' })),
-  place(20, 'Rathausplatz 1, Thun', 46.75890, 7.62960, ch('Rathausplatz', '1', '3600', '', { town: 'Thun' })),
-  place(21, 'Rue de l’Hôpital 2, Neuchâtel', 46.99210, 6.93000, ch('Rue de l’Hôpital', '2', '2000', 'Neuchâtel')),
+  place(16, 'Bahnhofplatz 1, Winterthur', 47.50017, 8.7237, ch('Bahnhofplatz', '1', '8400', 'Winterthur')),
+  place(17, 'Multergasse 1', 47.4241, 9.376, ch('Multergasse', '1', '9000', 'St. Gallen')),
+  place(18, 'Bahnhofstrasse 10, Chur', 46.8533, 9.5296, ch('Bahnhofstrasse', '10', '7000', 'Chur')),
+  place(19, 'Hauptgasse 1, Appenzell', 47.3311, 9.4098, ch('Hauptgasse', '1', '9050', '', { village: 'Appenzell' })),
+  place(20, 'Rathausplatz 1, Thun', 46.7589, 7.6296, ch('Rathausplatz', '1', '3600', '', { town: 'Thun' })),
+  place(21, 'Rue de l’Hôpital 2, Neuchâtel', 46.9921, 6.93, ch('Rue de l’Hôpital', '2', '2000', 'Neuchâtel')),
 ]);
 
 /** Lower case without accents: "Zürich" and "zurich" and "ZUERICH" meet at "zurich". */
@@ -72,14 +72,16 @@ function displayName(entry) {
   const a = entry.address;
   const street = [a.road, a.house_number].filter(Boolean).join(' ');
   const name = entry.type === 'house' || entry.name === street ? '' : entry.name;
-  return [name, street, a.postcode, a.city ?? a.town ?? a.village, 'Schweiz/Suisse/Svizzera/Svizra']
-    .filter(Boolean)
-    .join(', ');
+  return [name, street, a.postcode, a.city ?? a.town ?? a.village, 'Schweiz/Suisse/Svizzera/Svizra'].filter(Boolean).join(', ');
 }
 
 function haystack(entry) {
   const a = entry.address;
-  return new Set(words([entry.name, a.road, a.house_number, a.postcode, a.city, a.town, a.village, 'schweiz suisse svizzera switzerland ch'].filter(Boolean).join(' ')));
+  return new Set(
+    words(
+      [entry.name, a.road, a.house_number, a.postcode, a.city, a.town, a.village, 'schweiz suisse svizzera switzerland ch'].filter(Boolean).join(' '),
+    ),
+  );
 }
 
 /** Every word of the query must appear in the entry (a word may be the start of one: "bahnhofstr"). */
@@ -119,7 +121,11 @@ function send(res, status, body) {
 function handle(req, res) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'accept, accept-language', 'access-control-max-age': '86400' });
+    res.writeHead(204, {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'accept, accept-language',
+      'access-control-max-age': '86400',
+    });
     return res.end();
   }
   if (req.method !== 'GET' || url.pathname !== '/search') return send(res, 404, { error: 'Only GET /search is served here.' });

@@ -29,8 +29,7 @@ export const DEMO_ACCOUNT = Object.freeze({
 
 export const DEV_CLIENT = Object.freeze({ clientId: 'moveable-dev', clientSecret: 'moveable-dev-secret' });
 
-const escapeHtml = (value) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 function loginPage({ uid, clientId, title, error, login, hint }) {
   return `<!doctype html>
@@ -179,14 +178,18 @@ export async function startDevOidcProvider({
 
   const bySub = new Map(accounts.map((a) => [a.sub, a]));
   const findByLogin = (login) => {
-    const wanted = String(login ?? '').trim().toLowerCase();
+    const wanted = String(login ?? '')
+      .trim()
+      .toLowerCase();
     return accounts.find((a) => a.login.toLowerCase() === wanted || (a.email && a.email.toLowerCase() === wanted));
   };
 
   const provider = new Provider(issuer, {
     clients: clients.map((c) => ({
       client_id: c.clientId,
-      ...(c.clientSecret ? { client_secret: c.clientSecret, token_endpoint_auth_method: 'client_secret_basic' } : { token_endpoint_auth_method: 'none' }),
+      ...(c.clientSecret
+        ? { client_secret: c.clientSecret, token_endpoint_auth_method: 'client_secret_basic' }
+        : { token_endpoint_auth_method: 'none' }),
       redirect_uris: c.redirectUris,
       grant_types: ['authorization_code'],
       response_types: ['code'],
@@ -227,7 +230,9 @@ export async function startDevOidcProvider({
   /** The person is known (login done): grant what the client asked for, without a consent screen. */
   async function grantConsent(req, res, details) {
     const { prompt, params, session } = details;
-    const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: session.accountId, clientId: params.client_id });
     if (prompt.details.missingOIDCScope) grant.addOIDCScope(prompt.details.missingOIDCScope.join(' '));
     if (prompt.details.missingOIDCClaims) grant.addOIDCClaims(prompt.details.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(prompt.details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
@@ -256,11 +261,23 @@ export async function startDevOidcProvider({
       if (req.method === 'POST' && match[2]) {
         const form = await readForm(req);
         if (form.has('cancel')) {
-          return await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person cancelled the sign-in.' }, { mergeWithLastSubmission: false });
+          return await provider.interactionFinished(
+            req,
+            res,
+            { error: 'access_denied', error_description: 'The person cancelled the sign-in.' },
+            { mergeWithLastSubmission: false },
+          );
         }
         const account = findByLogin(form.get('login'));
         if (!account || account.password !== form.get('password')) {
-          const page = loginPage({ uid: details.uid, clientId: details.params.client_id, title, hint, error: 'Wrong username or password.', login: form.get('login') });
+          const page = loginPage({
+            uid: details.uid,
+            clientId: details.params.client_id,
+            title,
+            hint,
+            error: 'Wrong username or password.',
+            login: form.get('login'),
+          });
           return send(res, 401, page);
         }
         return await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
@@ -287,7 +304,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       port: { type: 'string', default: '9400' },
       'client-id': { type: 'string', default: DEV_CLIENT.clientId },
       'client-secret': { type: 'string', default: DEV_CLIENT.clientSecret },
-      'redirect-uri': { type: 'string', multiple: true, default: ['http://localhost:8080/api/auth/login/dev/callback', 'http://127.0.0.1:8080/api/auth/login/dev/callback'] },
+      'redirect-uri': {
+        type: 'string',
+        multiple: true,
+        default: ['http://localhost:8080/api/auth/login/dev/callback', 'http://127.0.0.1:8080/api/auth/login/dev/callback'],
+      },
     },
   });
   const op = await startDevOidcProvider({
@@ -295,7 +316,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(values.port),
     clients: [{ clientId: values['client-id'], clientSecret: values['client-secret'], redirectUris: values['redirect-uri'] }],
   });
-  const env = JSON.stringify([{ id: 'dev', name: 'Dev sign-in', issuer: op.issuer, clientId: values['client-id'], clientSecret: values['client-secret'] }]);
+  const env = JSON.stringify([
+    { id: 'dev', name: 'Dev sign-in', issuer: op.issuer, clientId: values['client-id'], clientSecret: values['client-secret'] },
+  ]);
   console.log(`OpenID Connect provider on ${op.issuer} (demo account: ${DEMO_ACCOUNT.login} / ${DEMO_ACCOUNT.password})`);
   console.log(`Start the API with:\n  OIDC_PROVIDERS='${env}' npm start`);
   const shutdown = () => void op.stop().then(() => process.exit(0));

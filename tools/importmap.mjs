@@ -31,9 +31,7 @@ export function entriesFromManifest(urlBase, manifest, specifierByEntryName) {
 
 /** Replaces the entries that start with one of `ownedPrefixes`' specifiers, keeps the rest. */
 export function mergeEntries(map, specifiers, entries) {
-  const imports = Object.fromEntries(
-    Object.entries(map.imports ?? {}).filter(([spec]) => !specifiers.includes(spec)),
-  );
+  const imports = Object.fromEntries(Object.entries(map.imports ?? {}).filter(([spec]) => !specifiers.includes(spec)));
   Object.assign(imports, entries);
   const sorted = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
   return { ...map, imports: sorted };

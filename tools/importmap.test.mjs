@@ -26,8 +26,13 @@ describe('import map assembly', () => {
   });
 
   it('replaces only the given specifiers and keeps every other entry', () => {
-    const map = { imports: { react: '/vendor/react-1.js', '@moveable/mf-spots': '/mf-spots/index-OLD.js', '@moveable/mf-map': '/mf-map/index-1.js' } };
-    const merged = mergeEntries(map, Object.values(specifiers), { '@moveable/mf-spots': '/mf-spots/index-NEW.js', '@moveable/mf-spots/element': '/mf-spots/element-NEW.js' });
+    const map = {
+      imports: { react: '/vendor/react-1.js', '@moveable/mf-spots': '/mf-spots/index-OLD.js', '@moveable/mf-map': '/mf-map/index-1.js' },
+    };
+    const merged = mergeEntries(map, Object.values(specifiers), {
+      '@moveable/mf-spots': '/mf-spots/index-NEW.js',
+      '@moveable/mf-spots/element': '/mf-spots/element-NEW.js',
+    });
     expect(merged.imports).toEqual({
       '@moveable/mf-map': '/mf-map/index-1.js',
       '@moveable/mf-spots': '/mf-spots/index-NEW.js',
@@ -58,10 +63,14 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
     const before = JSON.parse(readFileSync(mapPath, 'utf8')).imports;
     const sentinel = { ...before, '@moveable/mf-spots': '/mf-spots/index-STALE.js' };
     writeFileSync(mapPath, JSON.stringify({ imports: sentinel }));
-    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'mf-spots/vite.config.ts', '--outDir', join(dir, 'out'), '--logLevel', 'silent'], {
-      cwd: ROOT,
-      env: { ...process.env, IMPORTMAP_PATH: mapPath },
-    });
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/vite'),
+      ['build', '--config', 'mf-spots/vite.config.ts', '--outDir', join(dir, 'out'), '--logLevel', 'silent'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, IMPORTMAP_PATH: mapPath },
+      },
+    );
     const after = JSON.parse(readFileSync(mapPath, 'utf8')).imports;
     const changed = Object.keys(after).filter((k) => after[k] !== sentinel[k]);
     expect(changed).toContain('@moveable/mf-spots');
@@ -70,4 +79,3 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
     for (const [spec, url] of Object.entries(after)) if (!spec.startsWith('@moveable/mf-spots')) expect(url).toBe(before[spec]);
   }, 120_000);
 });
-

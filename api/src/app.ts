@@ -46,14 +46,25 @@ export interface AppDependencies {
  * named like a password or a token (in a logged body, error or object, up to two levels deep).
  */
 export const REDACTED_LOG_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-password"]', 'res.headers["set-cookie"]',
-  'headers.authorization', 'headers.cookie', 'headers["x-password"]',
-  ...['password', 'token', 'access_token', 'refresh_token', 'accessToken', 'refreshToken', 'passwordHash', 'password_hash']
-    .flatMap((name) => [name, `*.${name}`, `*.*.${name}`]),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-password"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-password"]',
+  ...['password', 'token', 'access_token', 'refresh_token', 'accessToken', 'refreshToken', 'passwordHash', 'password_hash'].flatMap((name) => [
+    name,
+    `*.${name}`,
+    `*.*.${name}`,
+  ]),
 ];
 
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
-  const logger: LoggerOptions & { stream?: DestinationStream } = { level: config.logLevel, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  const logger: LoggerOptions & { stream?: DestinationStream } = {
+    level: config.logLevel,
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+  };
   if (deps.logStream) logger.stream = deps.logStream;
   const app = Fastify({
     logger,

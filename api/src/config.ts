@@ -30,7 +30,10 @@ const trustProxyFromEnv = z.string().transform((v): boolean | number | string[] 
   if (['true', 'yes'].includes(v)) return true;
   if (['false', 'no', '0'].includes(v)) return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((a) => a.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
 });
 
 const envSchema = z.object({
@@ -49,9 +52,15 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
   ACCESS_TOKEN_TTL: durationFromEnv.default(15 * 60),
   REFRESH_TOKEN_TTL: durationFromEnv.default(30 * 86_400),
-  SMTP_URL: z.url({ error: 'must be an smtp:// or smtps:// URL' }).refine((v) => /^smtps?:\/\//.test(v), { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_URL: z
+    .url({ error: 'must be an smtp:// or smtps:// URL' })
+    .refine((v) => /^smtps?:\/\//.test(v), { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('moveable spots <no-reply@localhost>'),
-  PUBLIC_URL: z.url({ error: 'must be the public http(s) URL of the site' }).refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ error: 'must be the public http(s) URL of the site' })
+    .refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' })
+    .optional(),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   OIDC_PROVIDERS: z.string().optional(),
@@ -65,10 +74,14 @@ const envSchema = z.object({
     .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3)))
     .default(3 * 60 + 30),
   // Given to the browser as <meta> tags in index.html (shared/src/runtime/config.ts reads them).
-  GEOCODER_URL: z.url({ error: 'must be an http(s) URL with {query}, e.g. https://nominatim.example/search?format=jsonv2&q={query}' })
+  GEOCODER_URL: z
+    .url({ error: 'must be an http(s) URL with {query}, e.g. https://nominatim.example/search?format=jsonv2&q={query}' })
     .refine((v) => /^https?:\/\//.test(v) && v.includes('{query}'), { error: 'must be an http(s) URL with {query}' })
     .optional(),
-  TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be an http(s) tile URL with {z}, {x} and {y}' }).optional(),
+  TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be an http(s) tile URL with {z}, {x} and {y}' })
+    .optional(),
 });
 
 export interface RateLimitConfig {
@@ -188,7 +201,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS, { production: e.NODE_ENV === 'production' }) } : {}),
     ...(e.JOBS
-      ? { jobs: { archiveIntervalMs: e.ARCHIVE_JOB_INTERVAL * 1000, photoCleanupIntervalMs: e.PHOTO_CLEANUP_INTERVAL * 1000, nightlyAtMinute: e.NIGHTLY_JOBS_AT } }
+      ? {
+          jobs: {
+            archiveIntervalMs: e.ARCHIVE_JOB_INTERVAL * 1000,
+            photoCleanupIntervalMs: e.PHOTO_CLEANUP_INTERVAL * 1000,
+            nightlyAtMinute: e.NIGHTLY_JOBS_AT,
+          },
+        }
       : {}),
   };
 }

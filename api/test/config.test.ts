@@ -33,12 +33,25 @@ describe('loadConfig', () => {
 
   it('accounts: durations, public URL, secure cookies on https, proxies', () => {
     const config = loadConfig({
-      ACCESS_TOKEN_TTL: '10m', REFRESH_TOKEN_TTL: '7d', PUBLIC_URL: 'https://bikeable.ch/', SMTP_URL: 'smtp://mail:25',
-      MAIL_FROM: 'bikeable <hallo@bikeable.ch>', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '1', AUTH_SECRET: 'x'.repeat(32),
+      ACCESS_TOKEN_TTL: '10m',
+      REFRESH_TOKEN_TTL: '7d',
+      PUBLIC_URL: 'https://bikeable.ch/',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'bikeable <hallo@bikeable.ch>',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '1',
+      AUTH_SECRET: 'x'.repeat(32),
     });
     expect(config).toMatchObject({
-      accessTokenTtlSeconds: 600, refreshTokenTtlSeconds: 7 * 86_400, publicUrl: 'https://bikeable.ch', cookieSecure: true,
-      smtpUrl: 'smtp://mail:25', mailFrom: 'bikeable <hallo@bikeable.ch>', redisUrl: 'redis://127.0.0.1:6379', trustProxy: 1, authSecret: 'x'.repeat(32),
+      accessTokenTtlSeconds: 600,
+      refreshTokenTtlSeconds: 7 * 86_400,
+      publicUrl: 'https://bikeable.ch',
+      cookieSecure: true,
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'bikeable <hallo@bikeable.ch>',
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: 1,
+      authSecret: 'x'.repeat(32),
     });
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ ACCESS_TOKEN_TTL: '90' }).accessTokenTtlSeconds).toBe(90);
@@ -57,14 +70,35 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment; empty values count as unset', () => {
-    const config = loadConfig({ PORT: '9000', HOST: '0.0.0.0', DATABASE_URL: 'postgres://u@h:5432/db', DATA_DIR: '/srv/data', SEED: 'false', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', databaseUrl: 'postgres://u@h:5432/db', pgliteDir: '/srv/data/pglite', photoDir: '/srv/data/photos', seed: false, logLevel: 'warn' });
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      DATA_DIR: '/srv/data',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u@h:5432/db',
+      pgliteDir: '/srv/data/pglite',
+      photoDir: '/srv/data/photos',
+      seed: false,
+      logLevel: 'warn',
+    });
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
   it('browser settings: a geocoder and a tile server become page meta tags', () => {
-    const config = loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8090/search?format=jsonv2&q={query}', TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' });
-    expect(config.pageMeta).toEqual({ 'moveable-geocoder': 'http://127.0.0.1:8090/search?format=jsonv2&q={query}', 'moveable-tiles': 'https://tiles.example/{z}/{x}/{y}.png' });
+    const config = loadConfig({
+      GEOCODER_URL: 'http://127.0.0.1:8090/search?format=jsonv2&q={query}',
+      TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+    });
+    expect(config.pageMeta).toEqual({
+      'moveable-geocoder': 'http://127.0.0.1:8090/search?format=jsonv2&q={query}',
+      'moveable-tiles': 'https://tiles.example/{z}/{x}/{y}.png',
+    });
     expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/TILE_URL/);

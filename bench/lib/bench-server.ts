@@ -27,5 +27,8 @@ const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 
 process.on('SIGTERM', () => {
-  void app.close().then(() => db.close()).finally(() => process.exit(0));
+  void app
+    .close()
+    .then(() => db.close())
+    .finally(() => process.exit(0));
 });

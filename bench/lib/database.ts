@@ -106,7 +106,9 @@ export async function benchDatabase(engine: Engine, options: { count: number; se
     const regions = buildRegions();
     const started = performance.now();
     await db.kysely.transaction().execute(async (trx) => {
-      await insertReferenceData(trx, { users: buildUsers(options.seed), regions, organisations: buildOrganisations(regions) } as Parameters<typeof insertReferenceData>[1]);
+      await insertReferenceData(trx, { users: buildUsers(options.seed), regions, organisations: buildOrganisations(regions) } as Parameters<
+        typeof insertReferenceData
+      >[1]);
       await bulkLoadSpots(trx, generate(options.count, options.seed, { batchSize: 5000 }), (loaded) => {
         if (loaded % 100_000 === 0 || loaded === options.count) {
           process.stdout.write(`\r  ${engine}: inserted ${loaded.toLocaleString('en')} spots (${(ms(started) / 1000).toFixed(1)} s)`);

@@ -25,12 +25,18 @@ describe('<moveable-map>', () => {
     const host = mount('<moveable-map organisation="zuerich"></moveable-map><moveable-spots organisation="zuerich"></moveable-spots>');
     await waitFor(() => host.querySelector('moveable-spots').shadowRoot?.querySelector('.mv-spot-card'), 'spots rendered');
     await waitFor(() => host.querySelector('moveable-map').shadowRoot?.querySelector('.leaflet-container'), 'map rendered');
-    const scripts = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js'));
     const reactCopies = scripts.filter((n) => /\/vendor\/chunks\/react-[\w-]{8}\.js$/.test(n));
     assert(reactCopies.length === 1, `React loaded once (got ${reactCopies.join(', ') || 'none'})`);
     const sources = await Promise.all(scripts.filter((n) => /\/mf-(spots|map)\//.test(n)).map((n) => fetch(n).then((r) => r.text())));
     assert(sources.length >= 2, 'both micro-frontends were loaded');
-    assert(sources.every((src) => !src.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')), 'no micro-frontend bundles its own React');
+    assert(
+      sources.every((src) => !src.includes('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE')),
+      'no micro-frontend bundles its own React',
+    );
     host.remove();
   });
 });

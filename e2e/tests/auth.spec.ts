@@ -37,7 +37,9 @@ test('sign up: field errors first, then the account, onboarding on the profile, 
   await email.fill(person.email);
   await main(page).getByLabel('Benutzername').fill(person.username);
   await main(page).getByLabel('Passwort').fill(person.password);
-  await main(page).getByRole('checkbox', { name: /Nutzungsbedingungen/ }).check();
+  await main(page)
+    .getByRole('checkbox', { name: /Nutzungsbedingungen/ })
+    .check();
   await main(page).getByRole('button', { name: 'Konto erstellen' }).click();
 
   await expect(page).toHaveURL(/\/profile$/);

@@ -47,7 +47,9 @@ test('filters live in the URL and the map shows the same selection', async ({ pa
 
 test('a legacy /entries link lands on the spot', async ({ page, request }) => {
   // Spots older than the new site came from the old one and carry a legacy id.
-  const list = await request.get('/api/spots?limit=100&end=2025-01-01', { headers: { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' } });
+  const list = await request.get('/api/spots?limit=100&end=2025-01-01', {
+    headers: { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' },
+  });
   const items = (await list.json()).items as Array<{ id: number; legacyId: string | null; title: string }>;
   const spot = items.find((s) => s.legacyId);
   expect(spot, 'demo data has spots from the old site').toBeTruthy();

@@ -30,11 +30,18 @@ async function dangerousNodes(page: Page): Promise<string[]> {
       for (const el of Array.from(root.querySelectorAll('*'))) {
         for (const attr of Array.from(el.attributes)) {
           if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
-          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+          if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value))
+            found.push(`${el.tagName} ${attr.name}=${attr.value}`);
           if (attr.name === 'style' && /javascript:|expression\(/i.test(attr.value)) found.push(`${el.tagName} style`);
         }
         if (['IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName)) found.push(el.tagName);
-        if (el.tagName === 'SCRIPT' && !(el as HTMLScriptElement).src && (el as HTMLScriptElement).type !== 'importmap' && (el.textContent ?? '').includes('__pwned')) found.push('inline SCRIPT with the attack');
+        if (
+          el.tagName === 'SCRIPT' &&
+          !(el as HTMLScriptElement).src &&
+          (el as HTMLScriptElement).type !== 'importmap' &&
+          (el.textContent ?? '').includes('__pwned')
+        )
+          found.push('inline SCRIPT with the attack');
         if (el.shadowRoot) visit(el.shadowRoot);
       }
     };
@@ -59,7 +66,12 @@ test('hostile text in a title, description and comment is shown as text and neve
   const auth = { ...HEADERS, authorization: `Bearer ${token}` };
   const created = await page.request.post('/api/spots', {
     headers: auth,
-    data: { title: `<b onmouseover=alert(1)>Bad</b> ${ATTACKS}`.slice(0, 120), description: `See https://example.org/ok and ${ATTACKS}`, famed: false, location: { lat: 47.37, lng: 8.54 } },
+    data: {
+      title: `<b onmouseover=alert(1)>Bad</b> ${ATTACKS}`.slice(0, 120),
+      description: `See https://example.org/ok and ${ATTACKS}`,
+      famed: false,
+      location: { lat: 47.37, lng: 8.54 },
+    },
   });
   expect(created.status()).toBe(201);
   const spot = (await created.json()) as { id: number; title: string };

@@ -38,7 +38,11 @@ test('a neighbour already posted a shame spot at Bahnhofstrasse 50', async ({ pa
   const token = await signInByApi(page, 'nachbar@bikeable.ch');
   const res = await page.request.post('/api/spots', {
     headers: { ...HEADERS, authorization: `Bearer ${token}` },
-    data: { title: `Parkierte Autos auf dem Velostreifen ${stamp}`, famed: false, location: { lat: BAHNHOFSTRASSE_50.lat + 0.0001, lng: BAHNHOFSTRASSE_50.lng } },
+    data: {
+      title: `Parkierte Autos auf dem Velostreifen ${stamp}`,
+      famed: false,
+      location: { lat: BAHNHOFSTRASSE_50.lat + 0.0001, lng: BAHNHOFSTRASSE_50.lng },
+    },
   });
   expect(res.status()).toBe(201);
 });
@@ -119,7 +123,13 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
   await spot.getByRole('checkbox', { name: 'Das Foto zeigt die Behebung' }).check();
   const chooser = page.waitForEvent('filechooser');
   await spot.getByLabel('Foto hinzufügen').click();
-  await (await chooser).setFiles({ name: 'behoben.png', mimeType: 'image/png', buffer: await readFile(new URL('../../api/test/fixtures/photos/wide.png', import.meta.url)) });
+  await (
+    await chooser
+  ).setFiles({
+    name: 'behoben.png',
+    mimeType: 'image/png',
+    buffer: await readFile(new URL('../../api/test/fixtures/photos/wide.png', import.meta.url)),
+  });
   await expect(spot.getByText('Das Foto wurde zum Spot hinzugefügt.')).toBeVisible();
   await expect(spot.getByRole('region', { name: 'Fotos' }).getByRole('img')).toHaveCount(2);
   await expectAccessible(page, ['.leaflet-container']);
@@ -153,7 +163,11 @@ test('the list and the map find the fixed spot with the same filter', async ({ p
   await page.goto('/spots?famed=false&fixed=true');
   await expect(main(page).getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await page.goto(`/map?famed=false&fixed=true&center=${BAHNHOFSTRASSE_50.lat},${BAHNHOFSTRASSE_50.lng}&zoom=18`);
-  await expect(main(page).getByRole('region', { name: /Spots in diesem Ausschnitt/ }).getByText(title)).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('region', { name: /Spots in diesem Ausschnitt/ })
+      .getByText(title),
+  ).toBeVisible();
   // The same filter without "fixed" leaves it out of the map.
   await page.goto(`/map?famed=false&fixed=false&center=${BAHNHOFSTRASSE_50.lat},${BAHNHOFSTRASSE_50.lng}&zoom=18`);
   await expect(main(page).getByRole('region', { name: /Spots in diesem Ausschnitt/ })).toBeVisible();

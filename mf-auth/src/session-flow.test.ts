@@ -133,7 +133,9 @@ describe('token renewal (spec §4)', () => {
     const spots = await testApi().get<{ items: unknown[] }>('/spots', { limit: 1 });
     expect(spots.items).toHaveLength(1);
     expect(countRequests('GET', '/api/jwt/refresh')).toBe(0);
-    const error = await testApi().get('/users/me').catch((e: unknown) => e);
+    const error = await testApi()
+      .get('/users/me')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(401);
   });

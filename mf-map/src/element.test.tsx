@@ -55,7 +55,9 @@ describe('<moveable-map>', () => {
     seedViewport(view, [shame], { filters: { categoryIds: [], famed: false } });
     const shadow = await shadowOf(mount({ center: '46.948,7.447', zoom: '14', famed: 'shame' }));
     const list = await within(shadow).findByRole('region', { name: 'Spots in diesem Ausschnitt (1)' });
-    within(list).getByRole('button', { name: /Enge Stelle/ }).click();
+    within(list)
+      .getByRole('button', { name: /Enge Stelle/ })
+      .click();
     const card = await within(shadow).findByRole('dialog', { name: 'Enge Stelle' });
     expect(within(card).getByRole('link', { name: de.card.open }).getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/spots\/91$/);
   });
@@ -89,7 +91,10 @@ describe.skipIf(!inject('apiUrl'))('<moveable-map> with the API', () => {
         const texts = within(list)
           .getAllByRole('button')
           .map((b) => b.textContent!);
-        expect(texts.some((label) => label.includes('Zürich')), texts.join(' / ')).toBe(true);
+        expect(
+          texts.some((label) => label.includes('Zürich')),
+          texts.join(' / '),
+        ).toBe(true);
         return texts;
       },
       { timeout: 10_000 },

@@ -9,7 +9,9 @@ afterEach(resetBrowser);
 
 const articles = () => screen.queryAllByRole('article');
 const badgeWords = (article: HTMLElement) =>
-  within(within(article).getByRole('list', { name: 'Status' })).getAllByRole('listitem').map((li) => li.textContent);
+  within(within(article).getByRole('list', { name: 'Status' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 const TIMEOUT = { timeout: 10_000 };
 
 let withLegacyId: SpotSummary;

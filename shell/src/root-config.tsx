@@ -4,15 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
-import {
-  Providers,
-  addTranslations,
-  getPageContext,
-  setPageContext,
-  setCurrentRoute,
-  splitLocalePath,
-  loadingBar,
-} from '@moveable/shared';
+import { Providers, addTranslations, getPageContext, setPageContext, setCurrentRoute, splitLocalePath, loadingBar } from '@moveable/shared';
 import { ShellApp } from './shell-app.tsx';
 import { resolveRoute, type ResolvedRoute } from './routes/resolve-route.ts';
 import { deployedOwners, pageImportMap } from './routes/deployed-owners.ts';

@@ -60,7 +60,9 @@ describe('ShellApp', () => {
     setCurrentRoute({ name: 'spots', params: {}, path: '/spots' });
     renderShell();
     const switcher = screen.getByRole('navigation', { name: /sprache/i });
-    const hrefs = within(switcher).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(switcher)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/spots?famed=true', '/fr/spots?famed=true', '/it/spots?famed=true', '/en/spots?famed=true']);
   });
 });

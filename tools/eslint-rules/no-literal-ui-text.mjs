@@ -20,7 +20,8 @@ export default {
       JSXAttribute(node) {
         const name = typeof node.name.name === 'string' ? node.name.name : '';
         if (!SPOKEN_ATTRIBUTES.test(name) || !node.value) return;
-        const value = node.value.type === 'Literal' ? node.value.value : node.value.expression?.type === 'Literal' ? node.value.expression.value : null;
+        const value =
+          node.value.type === 'Literal' ? node.value.value : node.value.expression?.type === 'Literal' ? node.value.expression.value : null;
         if (typeof value === 'string' && WORDS.test(value)) report(node.value, value);
       },
     };

@@ -49,7 +49,12 @@ export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, ttl
     .sign(keys.access);
 }
 
-export async function signRefreshToken(keys: TokenKeys, claims: Omit<RefreshClaims, 'expiresAt'>, ttlSeconds: number, now = Date.now()): Promise<string> {
+export async function signRefreshToken(
+  keys: TokenKeys,
+  claims: Omit<RefreshClaims, 'expiresAt'>,
+  ttlSeconds: number,
+  now = Date.now(),
+): Promise<string> {
   return new SignJWT({ fam: claims.family, typ: 'refresh' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -72,11 +77,17 @@ function userIdFrom(sub: unknown): number | null {
 
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<VerifyResult<AccessClaims>> {
   try {
-    const { payload } = await jwtVerify(token, keys.access, { issuer: TOKEN_ISSUER, algorithms: ['HS256'], typ: 'at+jwt', requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, keys.access, {
+      issuer: TOKEN_ISSUER,
+      algorithms: ['HS256'],
+      typ: 'at+jwt',
+      requiredClaims: ['exp', 'sub'],
+    });
     const userId = userIdFrom(payload.sub);
     const role = payload['role'];
     const authTime = payload['auth_time'];
-    if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number') return { ok: false, reason: 'invalid' };
+    if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number')
+      return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId, role: role as UserRole, authTime } };
   } catch (error) {
     return failure(error);
@@ -88,7 +99,8 @@ export async function verifyRefreshToken(keys: TokenKeys, token: string): Promis
     const { payload } = await jwtVerify(token, keys.refresh, { issuer: TOKEN_ISSUER, algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'jti'] });
     const userId = userIdFrom(payload.sub);
     const family = payload['fam'];
-    if (userId === null || payload['typ'] !== 'refresh' || typeof family !== 'string' || !payload.jti || !payload.exp) return { ok: false, reason: 'invalid' };
+    if (userId === null || payload['typ'] !== 'refresh' || typeof family !== 'string' || !payload.jti || !payload.exp)
+      return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { userId, jti: payload.jti, family, expiresAt: payload.exp } };
   } catch (error) {
     return failure(error);

@@ -89,5 +89,11 @@ export async function claimOneTimeToken(trx: Kysely<DB>, purpose: OneTimeTokenPu
 
 /** Other open links of the same purpose stop working (a new password retires older reset links). */
 export async function retireOneTimeTokens(trx: Kysely<DB>, purpose: OneTimeTokenPurpose, userId: number): Promise<void> {
-  await trx.updateTable('one_time_tokens').set({ used_at: sql<Date>`now()` }).where('purpose', '=', purpose).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .updateTable('one_time_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('purpose', '=', purpose)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }

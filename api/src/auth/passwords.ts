@@ -34,8 +34,22 @@ export async function passwordMatches(storedHash: string | null | undefined, pas
 }
 
 const COMMON = new Set([
-  '1234567890', '12345678910', '0123456789', '1111111111', 'password123', 'password1234', 'passwort123', 'motdepasse',
-  'qwertyuiop', 'qwertzuiop', 'azertyuiop', 'iloveyou123', 'letmein1234', 'welcome123', 'willkommen', 'bienvenue1',
+  '1234567890',
+  '12345678910',
+  '0123456789',
+  '1111111111',
+  'password123',
+  'password1234',
+  'passwort123',
+  'motdepasse',
+  'qwertyuiop',
+  'qwertzuiop',
+  'azertyuiop',
+  'iloveyou123',
+  'letmein1234',
+  'welcome123',
+  'willkommen',
+  'bienvenue1',
 ]);
 
 /**

@@ -60,7 +60,12 @@ export async function claimRefreshToken(trx: Db, tokenHash: string): Promise<Cla
 }
 
 export async function revokeFamily(db: Db, family: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The family a token belongs to, whatever its state (logout revokes it). */
@@ -71,10 +76,19 @@ export async function familyOfToken(db: Db, tokenHash: string): Promise<string |
 
 /** Signs the person out everywhere (password reset, account deletion). */
 export async function revokeAllRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql<Date>`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Rows past their expiry are useless; each new sign-in clears the person's old ones. */
 export async function deleteExpiredRefreshTokens(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
 }

@@ -12,7 +12,13 @@ export interface SessionCookieOptions {
 }
 
 export function setSessionCookie(reply: FastifyReply, refreshToken: string, options: SessionCookieOptions): void {
-  reply.setCookie(SESSION_COOKIE, refreshToken, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: '/api', maxAge: options.maxAgeSeconds });
+  reply.setCookie(SESSION_COOKIE, refreshToken, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: '/api',
+    maxAge: options.maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: Pick<SessionCookieOptions, 'secure'>): void {

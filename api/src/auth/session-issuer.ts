@@ -77,12 +77,21 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
     async rotate(reply, presented) {
       const verified = await verifyRefreshToken(keys, presented);
       if (!verified.ok) {
-        return { ok: false, code: verified.reason === 'expired' ? 'token_expired' : 'token_invalid', message: verified.reason === 'expired' ? REFRESH_EXPIRED : REFRESH_INVALID };
+        return {
+          ok: false,
+          code: verified.reason === 'expired' ? 'token_expired' : 'token_invalid',
+          message: verified.reason === 'expired' ? REFRESH_EXPIRED : REFRESH_INVALID,
+        };
       }
       const outcome = await db.transaction().execute(async (trx) => {
         const claim = await claimRefreshToken(trx, hashToken(presented));
         if (claim.status !== 'claimed') return claim;
-        const user = await trx.selectFrom('users').select(['id', 'role']).where('id', '=', claim.userId).where('deleted_at', 'is', null).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select(['id', 'role'])
+          .where('id', '=', claim.userId)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst();
         if (!user) return { status: 'unknown' as const };
         const refreshToken = await mintRefreshToken(trx, user.id, claim.family, claim.authenticatedAt);
         return { status: 'rotated' as const, user, refreshToken, authenticatedAt: claim.authenticatedAt };

@@ -17,8 +17,7 @@ export async function migrate(database: Database): Promise<MigrationResult[]> {
   const migrator = new Migrator({
     db: database.kysely,
     provider: {
-      getMigrations: async () =>
-        Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, toKyselyMigration(m.statements)])),
+      getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, toKyselyMigration(m.statements)])),
     },
     // Without an explicit schema Kysely looks for its table in every schema and can mistake
     // another test worker's schema for ours.

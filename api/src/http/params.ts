@@ -66,21 +66,19 @@ const validLng = (n: number) => n >= -180 && n <= 180;
 /** minLng,minLat,maxLng,maxLat */
 export function bboxParam(name: string) {
   const message = `${name} must be minLng,minLat,maxLng,maxLat with min < max (degrees)`;
-  return z
-    .string({ error: message })
-    .transform((v, ctx) => {
-      const n = numberList(v, 4);
-      if (!n) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
-      if (!validLng(minLng) || !validLng(maxLng) || !validLat(minLat) || !validLat(maxLat) || minLng > maxLng || minLat > maxLat) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return { minLng, minLat, maxLng, maxLat };
-    });
+  return z.string({ error: message }).transform((v, ctx) => {
+    const n = numberList(v, 4);
+    if (!n) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number];
+    if (!validLng(minLng) || !validLng(maxLng) || !validLat(minLat) || !validLat(maxLat) || minLng > maxLng || minLat > maxLat) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return { minLng, minLat, maxLng, maxLat };
+  });
 }
 
 /** lat,lng (the order of the map's ?center= deep links). */

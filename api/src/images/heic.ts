@@ -38,7 +38,12 @@ function runWorker(bytes: Uint8Array, maxPixels: number): Promise<RgbaImage> {
     worker.once('message', (result: WorkerResult) =>
       settle(() => {
         if ('error' in result) reject(new HeicDecodeError(result.error));
-        else resolve({ width: result.width, height: result.height, rgba: Buffer.from(result.rgba.buffer, result.rgba.byteOffset, result.rgba.byteLength) });
+        else
+          resolve({
+            width: result.width,
+            height: result.height,
+            rgba: Buffer.from(result.rgba.buffer, result.rgba.byteOffset, result.rgba.byteLength),
+          });
       }),
     );
     worker.once('error', (error) => settle(() => reject(error)));

@@ -109,10 +109,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const files = await Promise.all(
     PHOTO_VARIANTS.map(async (variant): Promise<PhotoFile> => {
       const { width, height } = sizes[variant];
-      const body = await sharp(large.data, { raw })
-        .resize(width, height, { fit: 'fill' })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      const body = await sharp(large.data, { raw }).resize(width, height, { fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
       return { variant, width, height, body };
     }),
   );

@@ -11,7 +11,11 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
   return [
     // At start too: spots that fell due while the server was down should not wait.
     { name: 'archive-due-spots', schedule: { everyMs: config.archiveIntervalMs, runAtStart: true }, run: () => archiveDueSpots(db.kysely) },
-    { name: 'remove-unattached-photos', schedule: { everyMs: config.photoCleanupIntervalMs, runAtStart: true }, run: () => removeUnattachedPhotos(db.kysely, storage) },
+    {
+      name: 'remove-unattached-photos',
+      schedule: { everyMs: config.photoCleanupIntervalMs, runAtStart: true },
+      run: () => removeUnattachedPhotos(db.kysely, storage),
+    },
     {
       name: 'nightly-maintenance',
       schedule: { dailyAtMinute: config.nightlyAtMinute },

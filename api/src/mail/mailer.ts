@@ -50,11 +50,19 @@ export function createMailer({ db, smtpUrl, from, publicUrl, log, background }: 
     if (!transport) return;
     try {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await db.updateTable('email_outbox').set({ sent_at: sql<Date>`now()`, error: null }).where('id', '=', id).execute();
+      await db
+        .updateTable('email_outbox')
+        .set({ sent_at: sql<Date>`now()`, error: null })
+        .where('id', '=', id)
+        .execute();
       log.info({ outboxId: id, kind: mail.kind }, 'mail sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.updateTable('email_outbox').set({ error: message.slice(0, 1000) }).where('id', '=', id).execute();
+      await db
+        .updateTable('email_outbox')
+        .set({ error: message.slice(0, 1000) })
+        .where('id', '=', id)
+        .execute();
       log.error({ outboxId: id, kind: mail.kind, error: message }, 'mail delivery failed; the message stays in email_outbox');
     }
   }

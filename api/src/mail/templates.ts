@@ -45,11 +45,17 @@ const de: Catalogue = {
     subject: () => 'Passwort zurücksetzen',
     intro: (v) => [`Jemand, hoffentlich du, möchte das Passwort deines ${v.platform}-Kontos zurücksetzen. Mit diesem Link wählst du ein neues:`],
     button: 'Neues Passwort wählen',
-    outro: ['Der Link ist eine Stunde gültig und funktioniert nur einmal. Warst du das nicht, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.'],
+    outro: [
+      'Der Link ist eine Stunde gültig und funktioniert nur einmal. Warst du das nicht, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+    ],
   },
   invite: {
     subject: (v) => (v.organisation ? `Einladung: ${v.organisation} auf ${v.platform}` : `Einladung zu ${v.platform}`),
-    intro: (v) => [v.organisation ? `Du bist eingeladen, auf ${v.platform} für ${v.organisation} mitzuarbeiten. Mit diesem Link legst du dein Konto an:` : `Du bist zu ${v.platform} eingeladen. Mit diesem Link legst du dein Konto an:`],
+    intro: (v) => [
+      v.organisation
+        ? `Du bist eingeladen, auf ${v.platform} für ${v.organisation} mitzuarbeiten. Mit diesem Link legst du dein Konto an:`
+        : `Du bist zu ${v.platform} eingeladen. Mit diesem Link legst du dein Konto an:`,
+    ],
     button: 'Einladung annehmen',
     outro: ['Der Link ist 7 Tage gültig und funktioniert nur einmal.'],
   },
@@ -72,13 +78,21 @@ const fr: Catalogue = {
   },
   reset: {
     subject: () => 'Réinitialiser le mot de passe',
-    intro: (v) => [`Quelqu’un, sans doute toi, souhaite réinitialiser le mot de passe de ton compte ${v.platform}. Ce lien te permet d’en choisir un nouveau :`],
+    intro: (v) => [
+      `Quelqu’un, sans doute toi, souhaite réinitialiser le mot de passe de ton compte ${v.platform}. Ce lien te permet d’en choisir un nouveau :`,
+    ],
     button: 'Choisir un nouveau mot de passe',
-    outro: ['Le lien est valable une heure et ne fonctionne qu’une seule fois. Si ce n’était pas toi, ignore cet e-mail : ton mot de passe reste inchangé.'],
+    outro: [
+      'Le lien est valable une heure et ne fonctionne qu’une seule fois. Si ce n’était pas toi, ignore cet e-mail : ton mot de passe reste inchangé.',
+    ],
   },
   invite: {
     subject: (v) => (v.organisation ? `Invitation : ${v.organisation} sur ${v.platform}` : `Invitation à ${v.platform}`),
-    intro: (v) => [v.organisation ? `Tu es invité·e à collaborer sur ${v.platform} pour ${v.organisation}. Crée ton compte avec ce lien :` : `Tu es invité·e à rejoindre ${v.platform}. Crée ton compte avec ce lien :`],
+    intro: (v) => [
+      v.organisation
+        ? `Tu es invité·e à collaborer sur ${v.platform} pour ${v.organisation}. Crée ton compte avec ce lien :`
+        : `Tu es invité·e à rejoindre ${v.platform}. Crée ton compte avec ce lien :`,
+    ],
     button: 'Accepter l’invitation',
     outro: ['Le lien est valable 7 jours et ne fonctionne qu’une seule fois.'],
   },
@@ -107,7 +121,11 @@ const it: Catalogue = {
   },
   invite: {
     subject: (v) => (v.organisation ? `Invito: ${v.organisation} su ${v.platform}` : `Invito a ${v.platform}`),
-    intro: (v) => [v.organisation ? `Sei invitato/a a collaborare su ${v.platform} per ${v.organisation}. Crea il tuo account con questo link:` : `Sei invitato/a su ${v.platform}. Crea il tuo account con questo link:`],
+    intro: (v) => [
+      v.organisation
+        ? `Sei invitato/a a collaborare su ${v.platform} per ${v.organisation}. Crea il tuo account con questo link:`
+        : `Sei invitato/a su ${v.platform}. Crea il tuo account con questo link:`,
+    ],
     button: 'Accetta l’invito',
     outro: ['Il link è valido 7 giorni e funziona una sola volta.'],
   },
@@ -136,7 +154,11 @@ const en: Catalogue = {
   },
   invite: {
     subject: (v) => (v.organisation ? `Invitation: ${v.organisation} on ${v.platform}` : `Invitation to ${v.platform}`),
-    intro: (v) => [v.organisation ? `You are invited to work for ${v.organisation} on ${v.platform}. Create your account with this link:` : `You are invited to ${v.platform}. Create your account with this link:`],
+    intro: (v) => [
+      v.organisation
+        ? `You are invited to work for ${v.organisation} on ${v.platform}. Create your account with this link:`
+        : `You are invited to ${v.platform}. Create your account with this link:`,
+    ],
     button: 'Accept the invitation',
     outro: ['The link is valid for 7 days and works once.'],
   },

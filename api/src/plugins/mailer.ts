@@ -17,7 +17,14 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async function mailerPlugin(app: FastifyInstance, { config }) {
     const background = new BackgroundTasks(app.log);
-    const mailer = createMailer({ db: app.db.kysely, smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl, log: app.log, background });
+    const mailer = createMailer({
+      db: app.db.kysely,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      background,
+    });
     app.decorate('background', background);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {

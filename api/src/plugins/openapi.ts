@@ -29,7 +29,12 @@ export default fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token (15 minutes) from sign-in or refresh' },
-            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'moveable_session', description: 'Refresh token, httpOnly; read by the session endpoints' },
+            sessionCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'moveable_session',
+              description: 'Refresh token, httpOnly; read by the session endpoints',
+            },
           },
         },
       },

@@ -102,11 +102,16 @@ export default fp<SitePluginOptions>(
       const [page, map] = await Promise.all([indexHtml.read(), importmap.read(validateImportmap)]);
       if (!page || !map) {
         const missing = !page ? 'site not built' : 'import map missing';
-        return reply.code(503).header('cache-control', NO_CACHE).send(errorBody(503, `${missing}: run npm run build`));
+        return reply
+          .code(503)
+          .header('cache-control', NO_CACHE)
+          .send(errorBody(503, `${missing}: run npm run build`));
       }
       const key = `${page.key}/${map.key}`;
       if (rendered?.key !== key) {
-        const metas = Object.entries(options.pageMeta ?? {}).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`);
+        const metas = Object.entries(options.pageMeta ?? {}).map(
+          ([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
+        );
         const script = `${metas.join('')}<script type="importmap">${scriptSafeJson(map.text.trim())}</script>`;
         const html = page.text.replace(IMPORTMAP_PLACEHOLDER, () => script);
         rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"` };

@@ -14,11 +14,19 @@ export function newPhotoStorageKey(): string {
 }
 
 /** Writes every size; if one fails, removes those already written and rethrows. */
-export async function writePhotoFiles(storage: PhotoStorage, storageKey: string, files: readonly { variant: PhotoVariant; body: Buffer }[]): Promise<void> {
+export async function writePhotoFiles(
+  storage: PhotoStorage,
+  storageKey: string,
+  files: readonly { variant: PhotoVariant; body: Buffer }[],
+): Promise<void> {
   try {
     for (const file of files) await storage.write(variantKey(storageKey, file.variant), file.body);
   } catch (error) {
-    await removePhotoFiles(storage, storageKey, files.map((f) => f.variant));
+    await removePhotoFiles(
+      storage,
+      storageKey,
+      files.map((f) => f.variant),
+    );
     throw error;
   }
 }

@@ -63,10 +63,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
  * Resets the database to the demo data and builds an app on it. `beforeReady` may add routes
  * (e.g. one that throws) before the app is sealed.
  */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, beforeReady?: (app: FastifyInstance) => void | Promise<void>): Promise<TestApp> {
   const db = await testDatabase();
   return buildTestApp(db, await resetDatabase(db), overrides, beforeReady);
 }
@@ -90,7 +87,11 @@ export async function buildTestApp(
     async get(url, headers = {}) {
       const res = await app.inject({ method: 'GET', url, headers });
       const type = String(res.headers['content-type'] ?? '');
-      return { status: res.statusCode, body: (type.includes('json') ? res.json() : res.body) as never, headers: res.headers as Record<string, unknown> };
+      return {
+        status: res.statusCode,
+        body: (type.includes('json') ? res.json() : res.body) as never,
+        headers: res.headers as Record<string, unknown>,
+      };
     },
   };
 }

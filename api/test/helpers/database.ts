@@ -37,9 +37,24 @@ export function demoData(): Promise<DemoData> {
 }
 
 const TABLES = [
-  'official_answers', 'votes', 'comments', 'photos', 'spot_regions', 'spot_categories', 'spots',
-  'organisation_members', 'organisation_regions', 'organisations', 'region_shapes', 'regions', 'categories',
-  'refresh_tokens', 'one_time_tokens', 'identities', 'email_outbox', 'users',
+  'official_answers',
+  'votes',
+  'comments',
+  'photos',
+  'spot_regions',
+  'spot_categories',
+  'spots',
+  'organisation_members',
+  'organisation_regions',
+  'organisations',
+  'region_shapes',
+  'regions',
+  'categories',
+  'refresh_tokens',
+  'one_time_tokens',
+  'identities',
+  'email_outbox',
+  'users',
 ];
 
 /** Empties every table and loads the demo dataset again (cheaper than a fresh database). */

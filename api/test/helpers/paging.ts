@@ -8,7 +8,12 @@ export interface SpotItem {
 }
 
 /** All items over all pages (asserting every page but the last is full and cursors end with null). */
-export async function fetchAllPages(t: TestApp, query: string, headers: Record<string, string> = {}, limit = 50): Promise<{ items: SpotItem[]; pages: number }> {
+export async function fetchAllPages(
+  t: TestApp,
+  query: string,
+  headers: Record<string, string> = {},
+  limit = 50,
+): Promise<{ items: SpotItem[]; pages: number }> {
   const items: SpotItem[] = [];
   let cursor: string | null = null;
   let pages = 0;

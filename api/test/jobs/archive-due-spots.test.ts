@@ -15,7 +15,9 @@ const DAY_MS = 86_400_000;
 
 async function spotAt(title: string, archiveAt: Date | null, deleted = false): Promise<number> {
   const { rows } = await sql<{ id: number }>`INSERT INTO spots (platform, country, title, famed, location, archive_at, deleted_at)
-    VALUES ('bikeable', 'ch', ${title}, false, point(8.5417, 47.3769), ${archiveAt}, ${deleted ? new Date() : null}) RETURNING id`.execute(t.db.kysely);
+    VALUES ('bikeable', 'ch', ${title}, false, point(8.5417, 47.3769), ${archiveAt}, ${deleted ? new Date() : null}) RETURNING id`.execute(
+    t.db.kysely,
+  );
   return rows[0]!.id;
 }
 
@@ -52,9 +54,13 @@ describe('archiveDueSpots', () => {
   it('works through a backlog larger than one batch', async () => {
     const past = new Date(Date.now() - DAY_MS).toISOString();
     await sql`INSERT INTO spots (platform, country, title, famed, location, archive_at)
-      SELECT 'walkable', 'ch', 'Backlog ' || i, true, point(7.44 + i * 0.00001, 46.95), ${past}::timestamptz FROM generate_series(1, 1201) AS i`.execute(t.db.kysely);
+      SELECT 'walkable', 'ch', 'Backlog ' || i, true, point(7.44 + i * 0.00001, 46.95), ${past}::timestamptz FROM generate_series(1, 1201) AS i`.execute(
+      t.db.kysely,
+    );
     expect(await archiveDueSpots(t.db.kysely)).toBe(1201);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots WHERE title LIKE 'Backlog %' AND NOT archived`.execute(t.db.kysely);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots WHERE title LIKE 'Backlog %' AND NOT archived`.execute(
+      t.db.kysely,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

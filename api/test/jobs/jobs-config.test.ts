@@ -10,7 +10,9 @@ describe('jobs configuration', () => {
 
   it('reads the variables', () => {
     expect(loadConfig({ ARCHIVE_JOB_INTERVAL: '1m', PHOTO_CLEANUP_INTERVAL: '6h', NIGHTLY_JOBS_AT: '23:05' }).jobs).toEqual({
-      archiveIntervalMs: 60_000, photoCleanupIntervalMs: 6 * 3_600_000, nightlyAtMinute: 23 * 60 + 5,
+      archiveIntervalMs: 60_000,
+      photoCleanupIntervalMs: 6 * 3_600_000,
+      nightlyAtMinute: 23 * 60 + 5,
     });
   });
 

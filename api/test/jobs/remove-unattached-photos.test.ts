@@ -28,7 +28,12 @@ const SIZES = ['small', 'medium', 'large'];
 async function upload(name: string, ageMs: number, spotId?: number): Promise<number> {
   const key = `uploads/${name}`;
   for (const size of SIZES) await storage.write(variantKey(key, size), Buffer.from('RIFF....WEBP'));
-  return uploadedPhoto(t, DEMO_ACCOUNTS.user.id, { createdAt: new Date(Date.now() - ageMs), storageKey: key, variants: SIZES, ...(spotId ? { spotId } : {}) });
+  return uploadedPhoto(t, DEMO_ACCOUNTS.user.id, {
+    createdAt: new Date(Date.now() - ageMs),
+    storageKey: key,
+    variants: SIZES,
+    ...(spotId ? { spotId } : {}),
+  });
 }
 
 const filesOf = async (name: string) => (await readdir(path.join(dir, 'uploads', name)).catch(() => [])).sort();
@@ -54,7 +59,11 @@ describe('removeUnattachedPhotos', () => {
 
   it('a single-file photo (no sizes) loses its row but keeps the file other rows share', async () => {
     await storage.write('demo/shared.svg', Buffer.from('<svg/>'));
-    const id = await uploadedPhoto(t, DEMO_ACCOUNTS.user.id, { createdAt: new Date(Date.now() - 48 * HOUR_MS), storageKey: 'demo/shared.svg', variants: [] });
+    const id = await uploadedPhoto(t, DEMO_ACCOUNTS.user.id, {
+      createdAt: new Date(Date.now() - 48 * HOUR_MS),
+      storageKey: 'demo/shared.svg',
+      variants: [],
+    });
     expect(await removeUnattachedPhotos(t.db.kysely, storage)).toBe(1);
     expect(await photoExists(id)).toBe(false);
     expect(await storage.read('demo/shared.svg')).not.toBeNull();

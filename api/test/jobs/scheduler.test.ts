@@ -37,18 +37,24 @@ describe('startScheduler', () => {
     let runs = 0;
     let active = 0;
     let overlapped = false;
-    const scheduler = startScheduler(t.db, [{
-      name: 'test-counter',
-      schedule: { everyMs: 1, runAtStart: true },
-      run: async () => {
-        active++;
-        overlapped ||= active > 1;
-        runs++;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        active--;
-        if (runs === 2) throw new Error('second run fails on purpose');
-      },
-    }], t.app.log);
+    const scheduler = startScheduler(
+      t.db,
+      [
+        {
+          name: 'test-counter',
+          schedule: { everyMs: 1, runAtStart: true },
+          run: async () => {
+            active++;
+            overlapped ||= active > 1;
+            runs++;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            active--;
+            if (runs === 2) throw new Error('second run fails on purpose');
+          },
+        },
+      ],
+      t.app.log,
+    );
     await eventually(() => runs >= 4, 'four runs');
     await scheduler.stop();
     const after = runs;
@@ -61,15 +67,21 @@ describe('startScheduler', () => {
   it('stop() waits for the run in progress', async () => {
     let finished = false;
     let started = false;
-    const scheduler = startScheduler(t.db, [{
-      name: 'test-slow',
-      schedule: { everyMs: 60_000, runAtStart: true },
-      run: async () => {
-        started = true;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        finished = true;
-      },
-    }], t.app.log);
+    const scheduler = startScheduler(
+      t.db,
+      [
+        {
+          name: 'test-slow',
+          schedule: { everyMs: 60_000, runAtStart: true },
+          run: async () => {
+            started = true;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            finished = true;
+          },
+        },
+      ],
+      t.app.log,
+    );
     await eventually(() => started, 'the run started');
     await scheduler.stop();
     expect(finished).toBe(true);

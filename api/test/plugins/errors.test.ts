@@ -9,7 +9,10 @@ beforeAll(async () => {
       throw new Error('connection string postgres://secret@db/internal refused');
     });
     app.get('/api/test/sql', async () => {
-      await app.db.kysely.selectFrom('no_such_table' as 'spots').selectAll().execute();
+      await app.db.kysely
+        .selectFrom('no_such_table' as 'spots')
+        .selectAll()
+        .execute();
       return {};
     });
   });
@@ -32,7 +35,11 @@ describe('errors', () => {
   it.each(['/api/test/boom', '/api/test/sql'])('%s: a 500 without internals', async (url) => {
     const res = await t.get(url);
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again later.' });
+    expect(res.body).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again later.',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|no_such_table|stack/);
   });
 });

@@ -23,7 +23,10 @@ beforeAll(async () => {
   app = await buildApp(await testConfig({ ...GENEROUS_LIMITS, logLevel: 'trace' }), { database: db, logStream: stream });
   app.post('/api/test/leaky', async (request) => {
     const body = request.body as Record<string, unknown>;
-    request.log.info({ password: body.password, token: body.token, nested: { refresh_token: body.token }, headers: request.headers }, 'a careless log line');
+    request.log.info(
+      { password: body.password, token: body.token, nested: { refresh_token: body.token }, headers: request.headers },
+      'a careless log line',
+    );
     throw new Error('something broke');
   });
   await app.ready();
@@ -45,22 +48,39 @@ describe('logging', () => {
 
     await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ACCOUNTS.user.email, password: 'wrong-password-123' } });
     secrets.push('wrong-password-123');
-    await app.inject({ method: 'GET', url: '/api/users/me/export', headers: { ...bearer(session.json().jwt.accessToken), 'x-password': DEMO_PASSWORD } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/users/me/export',
+      headers: { ...bearer(session.json().jwt.accessToken), 'x-password': DEMO_PASSWORD },
+    });
 
     await app.inject({ method: 'POST', url: '/api/auth/password/request', payload: { email: DEMO_ACCOUNTS.admin.email } });
     await app.background.idle();
-    const mail = await app.db.kysely.selectFrom('email_outbox').select('text_body').where('recipient', '=', DEMO_ACCOUNTS.admin.email).executeTakeFirstOrThrow();
+    const mail = await app.db.kysely
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('recipient', '=', DEMO_ACCOUNTS.admin.email)
+      .executeTakeFirstOrThrow();
     const resetToken = /token=([\w-]+)/.exec(mail.text_body)![1]!;
     secrets.push(resetToken);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: resetToken, password: 'the new secret phrase' } })).statusCode).toBe(204);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token: resetToken, password: 'the new secret phrase' } }))
+        .statusCode,
+    ).toBe(204);
     secrets.push('the new secret phrase');
 
-    const signUp = await app.inject({ method: 'POST', url: '/api/users', payload: { email: 'logged@example.com', password: 'sign-up secret phrase', username: 'logged_one', acceptTerms: true } });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'logged@example.com', password: 'sign-up secret phrase', username: 'logged_one', acceptTerms: true },
+    });
     expect(signUp.statusCode).toBe(201);
     secrets.push('sign-up secret phrase');
 
     const leaky = await app.inject({
-      method: 'POST', url: '/api/test/leaky', payload: { password: 'leaked-password-1', token: 'leaked-token-1' },
+      method: 'POST',
+      url: '/api/test/leaky',
+      payload: { password: 'leaked-password-1', token: 'leaked-token-1' },
       headers: { authorization: 'Bearer leaked-bearer-1', cookie: 'moveable_session=leaked-cookie-1', 'x-password': 'leaked-x-password-1' },
     });
     expect(leaky.statusCode).toBe(500);

@@ -108,7 +108,11 @@ describe('GET /api/openapi.json', () => {
         expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0);
         for (const code of Object.keys(op.responses)) expect(code).toMatch(/^([1-5]\d\d|default)$/);
         for (const p of op.parameters ?? []) {
-          expect(p).toMatchObject({ name: expect.any(String), in: expect.stringMatching(/^(query|path|header|cookie)$/), schema: expect.any(Object) });
+          expect(p).toMatchObject({
+            name: expect.any(String),
+            in: expect.stringMatching(/^(query|path|header|cookie)$/),
+            schema: expect.any(Object),
+          });
           if (p.in === 'path') expect(p.required).toBe(true);
         }
         const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
@@ -129,7 +133,23 @@ describe('GET /api/openapi.json', () => {
   it('documents the spot list query, its response and errors from the zod schemas', () => {
     const op = doc.paths['/api/spots']!.get!;
     const names = (op.parameters ?? []).map((p) => `${p.in}:${p.name}`);
-    for (const q of ['regionId', 'famed', 'fixed', 'officialAnswer', 'archived', 'categoryIds', 'begin', 'end', 'bbox', 'sort', 'near', 'hasPhoto', 'organisation', 'limit', 'cursor']) {
+    for (const q of [
+      'regionId',
+      'famed',
+      'fixed',
+      'officialAnswer',
+      'archived',
+      'categoryIds',
+      'begin',
+      'end',
+      'bbox',
+      'sort',
+      'near',
+      'hasPhoto',
+      'organisation',
+      'limit',
+      'cursor',
+    ]) {
       expect(names).toContain(`query:${q}`);
     }
     expect(names).toContain('header:moveable-platform');

@@ -120,7 +120,11 @@ describe('single-page app fallback', () => {
   });
 
   it('adds the configured browser settings as meta tags, escaped', async () => {
-    const configured = await buildTestApp(t.db, t.data, { siteDir: site, importmapPath, pageMeta: { 'moveable-geocoder': 'http://127.0.0.1:1/search?q={query}&a="b"' } });
+    const configured = await buildTestApp(t.db, t.data, {
+      siteDir: site,
+      importmapPath,
+      pageMeta: { 'moveable-geocoder': 'http://127.0.0.1:1/search?q={query}&a="b"' },
+    });
     try {
       const res = await configured.app.inject({ url: '/addSpot', headers: HTML });
       expect(res.body).toContain('<meta name="moveable-geocoder" content="http://127.0.0.1:1/search?q={query}&amp;a=&quot;b&quot;" />');

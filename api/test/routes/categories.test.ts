@@ -15,8 +15,18 @@ describe('GET /api/categories', () => {
     expect(res.status).toBe(200);
     const expected = CATEGORIES.filter((c) => c.platforms.includes('walkable'));
     expect(res.body.items.map((c: { slug: string }) => c.slug)).toEqual(expected.map((c) => c.slug));
-    expect(res.body.items[0]).toEqual({ id: expected[0]!.id, slug: expected[0]!.slug, label: expected[0]!.labels.de, labels: expected[0]!.labels, temporary: false });
-    expect(res.body.items.filter((c: { temporary: boolean }) => c.temporary).map((c: { slug: string }) => c.slug)).toEqual(['snow', 'dirty', 'construction']);
+    expect(res.body.items[0]).toEqual({
+      id: expected[0]!.id,
+      slug: expected[0]!.slug,
+      label: expected[0]!.labels.de,
+      labels: expected[0]!.labels,
+      temporary: false,
+    });
+    expect(res.body.items.filter((c: { temporary: boolean }) => c.temporary).map((c: { slug: string }) => c.slug)).toEqual([
+      'snow',
+      'dirty',
+      'construction',
+    ]);
   });
 
   it('bikeable has bike lanes, accessable has step-free access', async () => {

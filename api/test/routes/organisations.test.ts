@@ -34,7 +34,10 @@ describe('GET /api/organisations/:slug', () => {
   });
 
   it('an organisation without regions has bbox null', async () => {
-    await t.db.kysely.insertInto('organisations').values({ slug: 'pro-velo', name: 'Pro Velo', website: null, platform: 'bikeable', country: 'ch' }).execute();
+    await t.db.kysely
+      .insertInto('organisations')
+      .values({ slug: 'pro-velo', name: 'Pro Velo', website: null, platform: 'bikeable', country: 'ch' })
+      .execute();
     const res = await t.get('/api/organisations/pro-velo');
     expect(res.body).toMatchObject({ slug: 'pro-velo', website: null, regionIds: [], bbox: null });
   });

@@ -22,7 +22,13 @@ describe('GET /api/regions', () => {
     const names = res.body.items.map((r: { name: string }) => r.name);
     expect(names).toEqual(names.slice().sort(new Intl.Collator('de').compare));
     const zurich = res.body.items.find((r: { slug: string }) => r.slug === 'zuerich');
-    expect(zurich).toEqual({ id: regionId('zuerich'), slug: 'zuerich', name: 'Zürich', country: 'ch', bbox: t.data.regions.find((r) => r.slug === 'zuerich')!.bbox });
+    expect(zurich).toEqual({
+      id: regionId('zuerich'),
+      slug: 'zuerich',
+      name: 'Zürich',
+      country: 'ch',
+      bbox: t.data.regions.find((r) => r.slug === 'zuerich')!.bbox,
+    });
     const [minLng, minLat, maxLng, maxLat] = zurich.bbox;
     expect(minLng).toBeLessThan(8.5417);
     expect(maxLng).toBeGreaterThan(8.5417);
@@ -40,7 +46,16 @@ describe('GET /api/regions', () => {
   it('scopes by platform: a region of one platform is invisible on the others', async () => {
     const { id } = await t.db.kysely
       .insertInto('regions')
-      .values({ slug: 'altstadt-bern', name: 'Altstadt Bern', country: 'ch', platform: 'walkable', min_lng: 7.44, min_lat: 46.945, max_lng: 7.46, max_lat: 46.952 })
+      .values({
+        slug: 'altstadt-bern',
+        name: 'Altstadt Bern',
+        country: 'ch',
+        platform: 'walkable',
+        min_lng: 7.44,
+        min_lat: 46.945,
+        max_lng: 7.46,
+        max_lat: 46.952,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const slugs = async (platform: string) =>
@@ -100,7 +115,7 @@ describe('region assignment by point-in-polygon', () => {
     const hb = await insertSpot(8.5403, 47.3779); // Zürich main station
     expect(await regionsOf(hb)).toEqual([zurich]);
     // Inside Zürich's bounding box, but in Zollikon, outside the municipality.
-    const zollikon = await insertSpot(8.5742, 47.3400);
+    const zollikon = await insertSpot(8.5742, 47.34);
     const zr = t.data.regions.find((r) => r.slug === 'zuerich')!;
     expect(zr.bbox[0] < 8.5742 && 8.5742 < zr.bbox[2] && zr.bbox[1] < 47.34 && 47.34 < zr.bbox[3]).toBe(true);
     expect(regionIdsAt(t.data.regions, 8.5742, 47.34)).toEqual([]);
@@ -128,7 +143,9 @@ describe('region assignment by point-in-polygon', () => {
       .values({ slug: 'zollikon', name: 'Zollikon', country: 'ch', platform: null, min_lng: 8.56, min_lat: 47.33, max_lng: 8.59, max_lat: 47.35 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`INSERT INTO region_shapes (region_id, shape) VALUES (${zollikon}, '((8.56,47.33),(8.59,47.33),(8.59,47.35),(8.56,47.35))'::polygon)`.execute(t.db.kysely);
+    await sql`INSERT INTO region_shapes (region_id, shape) VALUES (${zollikon}, '((8.56,47.33),(8.59,47.33),(8.59,47.35),(8.56,47.35))'::polygon)`.execute(
+      t.db.kysely,
+    );
     expect(await regionsOf(id)).toEqual([zollikon]);
   });
 });

@@ -21,7 +21,9 @@ const sessions = new Map<Actor, SignedIn>();
 
 beforeAll(async () => {
   t = await createTestApp(GENEROUS_LIMITS);
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#14BDCC' } }).png().toBuffer();
+  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#14BDCC' } })
+    .png()
+    .toBuffer();
   sessions.set('author', await signIn(t, DEMO_ACCOUNTS.user.email));
   sessions.set('other', await signIn(t, DEMO_ACCOUNTS.neighbour.email));
   sessions.set('member', await signIn(t, DEMO_ACCOUNTS.organisationAdmin.email));
@@ -32,8 +34,14 @@ afterAll(() => t.app.close());
 
 function multipart(fields: Record<string, string>): { payload: Buffer; contentType: string } {
   const boundary = `----m${randomBytes(6).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  const file = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from('\r\n')]);
+  const parts = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  const file = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from('\r\n'),
+  ]);
   return { payload: Buffer.concat([...parts, file, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -74,7 +82,10 @@ interface Target {
 
 /** A fresh shame spot of `author` in Zürich, with a comment and a photo of `author`. */
 async function freshTarget(): Promise<Target> {
-  const spot = await expectCreated({ method: 'POST', url: '/api/spots', json: { title: 'Gap in the bike lane', famed: false, location: ZURICH, categoryIds: [SNOW] } }, 'author');
+  const spot = await expectCreated(
+    { method: 'POST', url: '/api/spots', json: { title: 'Gap in the bike lane', famed: false, location: ZURICH, categoryIds: [SNOW] } },
+    'author',
+  );
   const comment = await expectCreated({ method: 'POST', url: `/api/spots/${spot.id}/comments`, json: { body: 'Still there today.' } }, 'author');
   const photo = await expectCreated({ method: 'POST', url: `/api/spots/${spot.id}/photos`, form: { showsFix: 'false' } }, 'author');
   return { spotId: spot.id, commentId: comment.id, photoId: photo.id };
@@ -85,28 +96,68 @@ const everyone = (status: number): Expected => ({ author: status, other: status,
 
 const WRITES: [string, (x: Target) => Request, Expected][] = [
   ['POST /spots', () => ({ method: 'POST', url: '/api/spots', json: { title: 'New place', famed: true, location: ZURICH } }), everyone(201)],
-  ['PATCH /spots/:id', (x) => ({ method: 'PATCH', url: `/api/spots/${x.spotId}`, json: { title: 'Changed title' } }), { author: 200, other: 403, member: 403, moderator: 200, admin: 200 }],
-  ['DELETE /spots/:id', (x) => ({ method: 'DELETE', url: `/api/spots/${x.spotId}` }), { author: 204, other: 403, member: 403, moderator: 204, admin: 204 }],
-  ['POST /spots/:id/categories', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/categories`, json: { categoryId: BIKE_LANE } }), everyone(200)],
-  ['POST /spots/:id/archive-delay', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/archive-delay` }), { author: 200, other: 403, member: 403, moderator: 403, admin: 403 }],
+  [
+    'PATCH /spots/:id',
+    (x) => ({ method: 'PATCH', url: `/api/spots/${x.spotId}`, json: { title: 'Changed title' } }),
+    { author: 200, other: 403, member: 403, moderator: 200, admin: 200 },
+  ],
+  [
+    'DELETE /spots/:id',
+    (x) => ({ method: 'DELETE', url: `/api/spots/${x.spotId}` }),
+    { author: 204, other: 403, member: 403, moderator: 204, admin: 204 },
+  ],
+  [
+    'POST /spots/:id/categories',
+    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/categories`, json: { categoryId: BIKE_LANE } }),
+    everyone(200),
+  ],
+  [
+    'POST /spots/:id/archive-delay',
+    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/archive-delay` }),
+    { author: 200, other: 403, member: 403, moderator: 403, admin: 403 },
+  ],
   ['POST /spots/:id/votes', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/votes` }), everyone(201)],
   ['POST /spots/:id/fix-proposals', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/fix-proposals` }), everyone(201)],
-  ['POST /spots/:id/fixed', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/fixed` }), { author: 403, other: 403, member: 200, moderator: 200, admin: 200 }],
+  [
+    'POST /spots/:id/fixed',
+    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/fixed` }),
+    { author: 403, other: 403, member: 200, moderator: 200, admin: 200 },
+  ],
   ['POST /spots/:id/reports', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/reports`, json: { reason: 'Insulting title' } }), everyone(201)],
   ['POST /spots/:id/comments', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/comments`, json: { body: 'Me too' } }), everyone(201)],
-  ['POST /spots/:id/comments (reply)', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/comments`, json: { body: 'Agreed', parentId: x.commentId } }), everyone(201)],
-  ['PATCH /comments/:id', (x) => ({ method: 'PATCH', url: `/api/comments/${x.commentId}`, json: { body: 'Edited text' } }), { author: 200, other: 403, member: 403, moderator: 403, admin: 403 }],
-  ['DELETE /comments/:id', (x) => ({ method: 'DELETE', url: `/api/comments/${x.commentId}` }), { author: 204, other: 403, member: 403, moderator: 204, admin: 204 }],
+  [
+    'POST /spots/:id/comments (reply)',
+    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/comments`, json: { body: 'Agreed', parentId: x.commentId } }),
+    everyone(201),
+  ],
+  [
+    'PATCH /comments/:id',
+    (x) => ({ method: 'PATCH', url: `/api/comments/${x.commentId}`, json: { body: 'Edited text' } }),
+    { author: 200, other: 403, member: 403, moderator: 403, admin: 403 },
+  ],
+  [
+    'DELETE /comments/:id',
+    (x) => ({ method: 'DELETE', url: `/api/comments/${x.commentId}` }),
+    { author: 204, other: 403, member: 403, moderator: 204, admin: 204 },
+  ],
   ['POST /comments/:id/votes', (x) => ({ method: 'POST', url: `/api/comments/${x.commentId}/votes` }), everyone(201)],
   ['POST /comments/:id/reports', (x) => ({ method: 'POST', url: `/api/comments/${x.commentId}/reports`, json: { reason: 'Spam' } }), everyone(201)],
   [
     'POST /spots/:id/official-answers',
-    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/official-answers`, json: { organisationId: 1, status: 'planned', plannedFor: '2027-03-01', text: 'We will repaint it in spring.' } }),
+    (x) => ({
+      method: 'POST',
+      url: `/api/spots/${x.spotId}/official-answers`,
+      json: { organisationId: 1, status: 'planned', plannedFor: '2027-03-01', text: 'We will repaint it in spring.' },
+    }),
     { author: 403, other: 403, member: 201, moderator: 403, admin: 201 },
   ],
   ['POST /photos', () => ({ method: 'POST', url: '/api/photos', form: {} }), everyone(201)],
   ['POST /spots/:id/photos', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/photos`, form: { showsFix: 'true' } }), everyone(201)],
-  ['DELETE /photos/:id', (x) => ({ method: 'DELETE', url: `/api/photos/${x.photoId}` }), { author: 204, other: 403, member: 403, moderator: 204, admin: 204 }],
+  [
+    'DELETE /photos/:id',
+    (x) => ({ method: 'DELETE', url: `/api/photos/${x.photoId}` }),
+    { author: 204, other: 403, member: 403, moderator: 204, admin: 204 },
+  ],
 ];
 
 const WRITES_ELSEWHERE = new Set(['POST /spots', 'POST /photos', 'POST /spots/:id/reports', 'POST /comments/:id/reports']);
@@ -121,7 +172,9 @@ describe('every spot write, by each kind of person', () => {
     expect(await snapshot(target)).toEqual(before);
   });
 
-  const cells = WRITES.flatMap(([name, request, expected]) => (Object.entries(expected) as [Exclude<Actor, 'anonymous'>, number][]).map(([actor, status]) => [name, actor, status, request] as const));
+  const cells = WRITES.flatMap(([name, request, expected]) =>
+    (Object.entries(expected) as [Exclude<Actor, 'anonymous'>, number][]).map(([actor, status]) => [name, actor, status, request] as const),
+  );
   it.each(cells)('%s as %s: %i', async (_name, actor, status, request) => {
     const target = await freshTarget();
     const before = await snapshot(target);

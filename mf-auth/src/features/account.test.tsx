@@ -65,9 +65,8 @@ describe('/profile', () => {
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Bitte wähle ein Bild im Format JPEG, PNG oder WebP.')).toBeTruthy();
     // a 1×1 PNG
-    const png = Uint8Array.from(
-      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-      (c) => c.charCodeAt(0),
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+      c.charCodeAt(0),
     );
     await user.upload(input, new File([png], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Dein neues Profilbild wurde gespeichert.', {}, TIMEOUT)).toBeTruthy();
@@ -114,7 +113,11 @@ describe('/settings', () => {
     await signIn(person.email, person.password);
     renderAt('/settings');
     const language = screen.getByLabelText('Sprache');
-    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual(['Deutsch', 'Français', 'Italiano', 'English']);
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Deutsch', 'Français', 'Italiano', 'English']);
     expect(within(screen.getByLabelText('Land')).getByRole('option', { name: 'Deutschland' })).toBeTruthy();
     await user.selectOptions(language, 'fr');
     await user.selectOptions(screen.getByLabelText('Land'), 'de');

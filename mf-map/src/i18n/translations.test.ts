@@ -3,7 +3,9 @@ import { mapTranslations } from './index.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k)).sort();
+  return Object.entries(value)
+    .flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+    .sort();
 }
 
 function placeholders(text: string): string[] {

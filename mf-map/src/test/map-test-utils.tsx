@@ -124,7 +124,11 @@ export function viewAfterZoomTo(view: MapView, cluster: MapCluster): MapView {
 }
 
 /** Puts an API answer for that viewport into the cache, so a component test needs no network. */
-export function seedViewport(view: ViewOrArea, items: MapItem[], { filters = emptySpotFilters(), total }: { filters?: SpotFilters; total?: number } = {}): void {
+export function seedViewport(
+  view: ViewOrArea,
+  items: MapItem[],
+  { filters = emptySpotFilters(), total }: { filters?: SpotFilters; total?: number } = {},
+): void {
   const { bbox, zoom } = viewportOf(view);
   const answer: MapClusters = {
     zoom,

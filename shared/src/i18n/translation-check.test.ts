@@ -11,6 +11,8 @@ describe('translationProblems', () => {
       de: { title: 'Titel', count: '{{count}} Spots', nested: { x: 'X' } },
       en: { title: ' ', count: 'Spots', nested: {}, extra: 'More' },
     });
-    expect(problems.sort()).toEqual(['en: count has {{}}, de {{count}}', 'en: extra is not in de', 'en: missing nested.x', 'en: title is empty'].sort());
+    expect(problems.sort()).toEqual(
+      ['en: count has {{}}, de {{count}}', 'en: extra is not in de', 'en: missing nested.x', 'en: title is empty'].sort(),
+    );
   });
 });

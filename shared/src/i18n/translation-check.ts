@@ -13,7 +13,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 export function translationProblems(resources: Record<string, object>, reference = 'de'): string[] {
   const base = leaves(resources[reference] as Tree);
@@ -23,7 +27,8 @@ export function translationProblems(resources: Record<string, object>, reference
     for (const key of base.keys()) if (!texts.has(key)) problems.push(`${locale}: missing ${key}`);
     for (const [key, text] of texts) {
       if (!base.has(key)) problems.push(`${locale}: ${key} is not in ${reference}`);
-      else if (placeholders(text) !== placeholders(base.get(key)!)) problems.push(`${locale}: ${key} has {{${placeholders(text)}}}, ${reference} {{${placeholders(base.get(key)!)}}}`);
+      else if (placeholders(text) !== placeholders(base.get(key)!))
+        problems.push(`${locale}: ${key} has {{${placeholders(text)}}}, ${reference} {{${placeholders(base.get(key)!)}}}`);
       if (!text.trim()) problems.push(`${locale}: ${key} is empty`);
     }
   }

@@ -58,10 +58,7 @@ function listPreferences(languages: readonly string[]): LanguagePreference[] {
  * equal q values are equally acceptable).
  */
 export function matchLocale(acceptLanguages: readonly string[] | string): Locale | null {
-  const preferences =
-    typeof acceptLanguages === 'string'
-      ? parseAcceptLanguage(acceptLanguages)
-      : listPreferences(acceptLanguages);
+  const preferences = typeof acceptLanguages === 'string' ? parseAcceptLanguage(acceptLanguages) : listPreferences(acceptLanguages);
 
   let best: { locale: Locale; q: number; exact: boolean; position: number } | null = null;
   for (const { tag, q, position } of preferences) {
@@ -71,10 +68,7 @@ export function matchLocale(acceptLanguages: readonly string[] | string): Locale
     const locale = exact ? normalised : isLocale(language) ? language : null;
     if (locale === null) continue;
     const better =
-      best === null ||
-      q > best.q ||
-      (q === best.q && exact && !best.exact) ||
-      (q === best.q && exact === best.exact && position < best.position);
+      best === null || q > best.q || (q === best.q && exact && !best.exact) || (q === best.q && exact === best.exact && position < best.position);
     if (better) best = { locale, q, exact, position };
   }
   return best?.locale ?? null;
@@ -113,9 +107,7 @@ export interface LocalePath {
 
 function splitSuffix(pathWithSuffix: string): { pathname: string; suffix: string } {
   const cut = pathWithSuffix.search(/[?#]/);
-  return cut === -1
-    ? { pathname: pathWithSuffix, suffix: '' }
-    : { pathname: pathWithSuffix.slice(0, cut), suffix: pathWithSuffix.slice(cut) };
+  return cut === -1 ? { pathname: pathWithSuffix, suffix: '' } : { pathname: pathWithSuffix.slice(0, cut), suffix: pathWithSuffix.slice(cut) };
 }
 
 /**

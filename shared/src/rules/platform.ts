@@ -101,8 +101,7 @@ export function platformFromHost(host: string): PlatformContext | null {
   return null;
 }
 
-const normalise = (value: string | null | undefined): string =>
-  (value ?? '').trim().toLowerCase();
+const normalise = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
 
 function parseFlag(value: string | boolean | null | undefined): boolean | null {
   if (typeof value === 'boolean') return value;
@@ -118,10 +117,7 @@ function parseFlag(value: string | boolean | null | undefined): boolean | null {
  * `multinational=true` wins over `country=de`. A country the (possibly overridden) platform does
  * not run in falls back to ch: every platform has a Swiss site.
  */
-export function applyPlatformOverrides(
-  context: PlatformContext,
-  overrides: PlatformOverrides,
-): PlatformContext {
+export function applyPlatformOverrides(context: PlatformContext, overrides: PlatformOverrides): PlatformContext {
   const requestedPlatform = normalise(overrides.platform);
   const platform = isPlatform(requestedPlatform) ? requestedPlatform : context.platform;
 

@@ -7,9 +7,15 @@ describe('readPreferences', () => {
   it.each<[string | null, Partial<Preferences>]>([
     ['', {}],
     [null, {}],
-    ['countryCode=de; locale=fr; countryContentLocale=it; selectionRegion=42', {
-      countryCode: 'de', locale: 'fr', countryContentLocale: 'it', selectionRegion: 42,
-    }],
+    [
+      'countryCode=de; locale=fr; countryContentLocale=it; selectionRegion=42',
+      {
+        countryCode: 'de',
+        locale: 'fr',
+        countryContentLocale: 'it',
+        selectionRegion: 42,
+      },
+    ],
     ['countryCode=world', { countryCode: 'world' }],
     ['countryCode=DE', { countryCode: 'de' }],
     ['countryCode=germany', {}],
@@ -29,7 +35,10 @@ describe('readPreferences', () => {
 
   it('has the §3 defaults: nothing stored, region 0', () => {
     expect(DEFAULT_PREFERENCES).toEqual({
-      countryCode: null, locale: null, countryContentLocale: null, selectionRegion: 0,
+      countryCode: null,
+      locale: null,
+      countryContentLocale: null,
+      selectionRegion: 0,
     });
   });
 });
@@ -61,15 +70,14 @@ describe('preferenceCookie', () => {
   });
 
   it('writes what readPreferences reads back', () => {
-    const header = [
-      preferenceCookie('countryCode', 'at'),
-      preferenceCookie('locale', 'it'),
-      preferenceCookie('selectionRegion', 12),
-    ]
+    const header = [preferenceCookie('countryCode', 'at'), preferenceCookie('locale', 'it'), preferenceCookie('selectionRegion', 12)]
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
     expect(readPreferences(header)).toEqual({
-      countryCode: 'at', locale: 'it', countryContentLocale: null, selectionRegion: 12,
+      countryCode: 'at',
+      locale: 'it',
+      countryContentLocale: null,
+      selectionRegion: 12,
     });
   });
 });

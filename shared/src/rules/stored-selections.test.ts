@@ -131,13 +131,13 @@ describe('createSelectionStorage', () => {
     expect(createSelectionStorage(backend).get('filterArchived')).toBe(false);
   });
 
-  it.each([['refusing storage', refusing], ['no storage', null]] as const)(
-    'with %s reads defaults and reports failed writes',
-    (_, backend) => {
-      const storage = createSelectionStorage(backend);
-      expect(storage.readAll()).toEqual(DEFAULT_SELECTIONS);
-      expect(storage.set('filterFixed', true)).toBe(false);
-      expect(() => storage.reset('filterFixed')).not.toThrow();
-    },
-  );
+  it.each([
+    ['refusing storage', refusing],
+    ['no storage', null],
+  ] as const)('with %s reads defaults and reports failed writes', (_, backend) => {
+    const storage = createSelectionStorage(backend);
+    expect(storage.readAll()).toEqual(DEFAULT_SELECTIONS);
+    expect(storage.set('filterFixed', true)).toBe(false);
+    expect(() => storage.reset('filterFixed')).not.toThrow();
+  });
 });

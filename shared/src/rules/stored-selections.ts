@@ -57,13 +57,11 @@ const VALIDATORS: { [K in SelectionKey]: (value: unknown) => value is StoredSele
   filterFixed: isNullableBoolean,
   filterOfficialAnswer: isNullableBoolean,
   filterArchived: (v): v is boolean => typeof v === 'boolean',
-  selectedCategorieIds: (v): v is number[] =>
-    Array.isArray(v) && v.every((id) => Number.isSafeInteger(id) && (id as number) > 0),
+  selectedCategorieIds: (v): v is number[] => Array.isArray(v) && v.every((id) => Number.isSafeInteger(id) && (id as number) > 0),
   filterMinDate: (v): v is string | null => v === null || isIsoDate(v),
   filterMaxDate: (v): v is string | null => v === null || isIsoDate(v),
   debugPlatform: (v): v is Platform | null => v === null || isPlatform(v),
-  debugCountry: (v): v is string | null =>
-    v === null || (typeof v === 'string' && /^(?:[a-z]{2}|world)$/.test(v)),
+  debugCountry: (v): v is string | null => v === null || (typeof v === 'string' && /^(?:[a-z]{2}|world)$/.test(v)),
   debugMultinational: isNullableBoolean,
 };
 
@@ -73,10 +71,7 @@ function copyDefault<K extends SelectionKey>(key: K): StoredSelections[K] {
 }
 
 /** Stored text → value; anything unreadable or of the wrong shape → the default. */
-export function parseStoredSelection<K extends SelectionKey>(
-  key: K,
-  raw: string | null | undefined,
-): StoredSelections[K] {
+export function parseStoredSelection<K extends SelectionKey>(key: K, raw: string | null | undefined): StoredSelections[K] {
   if (raw === null || raw === undefined) return copyDefault(key);
   let value: unknown;
   try {
@@ -108,10 +103,7 @@ export interface SelectionStorage {
  * Typed access to the stored selections. Pass window.localStorage (or null when there is
  * none, e.g. on a server); keys may be namespaced with a prefix.
  */
-export function createSelectionStorage(
-  backend: SelectionStorageBackend | null | undefined,
-  prefix = '',
-): SelectionStorage {
+export function createSelectionStorage(backend: SelectionStorageBackend | null | undefined, prefix = ''): SelectionStorage {
   const read = (key: SelectionKey): string | null => {
     try {
       return backend?.getItem(prefix + key) ?? null;
@@ -138,8 +130,7 @@ export function createSelectionStorage(
         // nothing stored that could be removed
       }
     },
-    readAll: () =>
-      Object.fromEntries(SELECTION_KEYS.map((key) => [key, storage.get(key)])) as unknown as StoredSelections,
+    readAll: () => Object.fromEntries(SELECTION_KEYS.map((key) => [key, storage.get(key)])) as unknown as StoredSelections,
   };
   return storage;
 }

@@ -107,7 +107,9 @@ describe('createApiClient', () => {
   it('a 401 without a token (anonymous, e.g. wrong credentials at login) is not renewed', async () => {
     const { fetch } = scripted([401, { code: 'invalid_credentials', message: 'Invalid e-mail or password' }]);
     const renew = vi.fn(async () => 'x');
-    const error = (await client({ accessToken: () => null, renewAccessToken: renew }, fetch).post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client({ accessToken: () => null, renewAccessToken: renew }, fetch)
+      .post('/auth/login', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.statusCode).toBe(401);
     expect(error.code).toBe('invalid_credentials');
     expect(renew).not.toHaveBeenCalled();
@@ -115,7 +117,9 @@ describe('createApiClient', () => {
 
   it('errors carry status, body, field and code', async () => {
     const { fetch } = scripted([409, { statusCode: 409, error: 'Conflict', message: 'taken', field: 'email', code: 'email_taken' }]);
-    const error = (await client({}, fetch).post('/users', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await client({}, fetch)
+      .post('/users', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect([error.statusCode, error.field, error.code, error.message]).toEqual([409, 'email', 'email_taken', 'taken']);
   });
 });

@@ -34,8 +34,7 @@ export function readConfig(): RuntimeConfig {
     apiBase: meta('moveable-api') ?? `${origin}/api`,
     siteUrl: meta('moveable-site') ?? origin,
     tileUrl: meta('moveable-tiles') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    tileAttribution:
-      meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    tileAttribution: meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     sentryDsn: meta('moveable-sentry-dsn'),
     geocoderUrl: meta('moveable-geocoder'),
   };

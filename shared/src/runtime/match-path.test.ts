@@ -24,7 +24,10 @@ describe('matchPath', () => {
   });
 
   it('matchFirst prefers earlier routes', () => {
-    const routes = [{ path: '/spots/{id}', name: 'a' }, { path: '/spots/{x}', name: 'b' }];
+    const routes = [
+      { path: '/spots/{id}', name: 'a' },
+      { path: '/spots/{x}', name: 'b' },
+    ];
     expect(matchFirst(routes, '/spots/1')).toEqual({ route: routes[0], params: { id: '1' } });
     expect(matchFirst(routes, '/nope')).toBeNull();
   });

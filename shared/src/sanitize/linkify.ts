@@ -15,8 +15,7 @@ import { USER_LINK_REL, isExternalUrl } from './url-policy';
  *   angle brackets or quotes (a quote never becomes part of an address);
  * - e-mail local parts start where no address character precedes and are at most 64 long.
  */
-const ADDRESS =
-  /\b(?:https?:\/\/|www\.)[^\s<>"'`]+|(?<![\w.%+-])[\w.%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}\b/gi;
+const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"'`]+|(?<![\w.%+-])[\w.%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*\.[a-z]{2,24}\b/gi;
 
 const TRAILING_PUNCTUATION = new Set(['.', ',', ';', ':', '!', '?']);
 const OPENER_OF: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };

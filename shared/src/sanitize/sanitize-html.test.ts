@@ -21,7 +21,10 @@ function expectSafe(html: string): void {
 
 describe('sanitizeHtml keeps allowed markup', () => {
   it.each([
-    ['<p>Hello <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u></p>', '<p>Hello <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u></p>'],
+    [
+      '<p>Hello <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u></p>',
+      '<p>Hello <b>bold</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u></p>',
+    ],
     ['<ul><li>a</li></ul><ol><li>b</li></ol>', '<ul><li>a</li></ul><ol><li>b</li></ol>'],
     ['<blockquote>q</blockquote><pre><code>x &lt; y</code></pre>', '<blockquote>q</blockquote><pre><code>x &lt; y</code></pre>'],
     ['line<br>break', 'line<br>break'],
@@ -88,8 +91,16 @@ describe('sanitizeHtml removes hostile input', () => {
     ['dimensions on text', '<p width="10">p</p>', '<p>p</p>'],
     ['template', '<template><img src=x onerror=alert(1)></template>ok', 'ok'],
     ['noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<p></p>'],
-    ['url with quotes', `<a href='https://x.ch/"onmouseover="alert(1)'>x</a>`, '<a href="https://x.ch/&quot;onmouseover=&quot;alert(1)" rel="noopener noreferrer nofollow ugc" target="_blank">x</a>'],
-    ['protocol-relative is external', '<a href="//evil.example">x</a>', '<a href="//evil.example" rel="noopener noreferrer nofollow ugc" target="_blank">x</a>'],
+    [
+      'url with quotes',
+      `<a href='https://x.ch/"onmouseover="alert(1)'>x</a>`,
+      '<a href="https://x.ch/&quot;onmouseover=&quot;alert(1)" rel="noopener noreferrer nofollow ugc" target="_blank">x</a>',
+    ],
+    [
+      'protocol-relative is external',
+      '<a href="//evil.example">x</a>',
+      '<a href="//evil.example" rel="noopener noreferrer nofollow ugc" target="_blank">x</a>',
+    ],
   ])('%s', (_, input, expected) => {
     const output = sanitizeHtml(input);
     expect(output).toBe(expected);

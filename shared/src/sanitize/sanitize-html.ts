@@ -6,10 +6,7 @@ import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } f
 import { escapeHtml } from './escape-html';
 import { USER_LINK_REL, isAllowedUrl, isExternalUrl } from './url-policy';
 
-export const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li',
-  'blockquote', 'code', 'pre', 'img', 'span',
-] as const;
+export const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'img', 'span'] as const;
 
 export const ALLOWED_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height', 'target', 'rel'] as const;
 

@@ -26,15 +26,7 @@ export {
   type SessionStatus,
 } from './session-store.ts';
 export { useSession } from './use-session.ts';
-export {
-  openAuthPopup,
-  finishAuthPopup,
-  popupFeatures,
-  AUTH_POPUP_SIZE,
-  AUTH_POPUP_FLAG,
-  type PopupOutcome,
-  type WindowFrame,
-} from './popup.ts';
+export { openAuthPopup, finishAuthPopup, popupFeatures, AUTH_POPUP_SIZE, AUTH_POPUP_FLAG, type PopupOutcome, type WindowFrame } from './popup.ts';
 export { SESSION_NAMESPACE, sessionTranslations } from './i18n/index.ts';
 
 setAccessTokenSource(() => getFreshAccessToken(), { renew: renewRejectedToken, rejected: rejectedAfterRenewal });

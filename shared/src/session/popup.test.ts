@@ -30,7 +30,11 @@ describe('finishAuthPopup (the /close page)', () => {
 
   it('still closes when storage is refused', () => {
     let closed = false;
-    const refusing = { setItem: () => { throw new Error('SecurityError'); } };
+    const refusing = {
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     finishAuthPopup({ localStorage: refusing, close: () => (closed = true) } as unknown as Window);
     expect(closed).toBe(true);
   });

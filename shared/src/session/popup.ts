@@ -53,9 +53,7 @@ export function openAuthPopup(url: string, win: Window = window): Promise<PopupO
       // Without the flag (closed by hand, or storage refused) the session still tells the truth.
       void loadSession().then(
         (session) =>
-          resolve(
-            session.status === 'authenticated' && (flagSeen || !wasSignedIn) ? { outcome: 'signed-in', session } : { outcome: 'closed' },
-          ),
+          resolve(session.status === 'authenticated' && (flagSeen || !wasSignedIn) ? { outcome: 'signed-in', session } : { outcome: 'closed' }),
         () => resolve({ outcome: 'closed' }),
       );
     };

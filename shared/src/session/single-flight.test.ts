@@ -51,7 +51,12 @@ describe('singleFlight: concurrent callers share one run (one refresh for many r
       return 'ok';
     });
     const refresh = singleFlight(task);
-    const waiting = [refresh(), refresh(), refresh()].map((p) => p.then(() => 'resolved', (e: Error) => e.message));
+    const waiting = [refresh(), refresh(), refresh()].map((p) =>
+      p.then(
+        () => 'resolved',
+        (e: Error) => e.message,
+      ),
+    );
     await vi.advanceTimersByTimeAsync(100);
     expect(await Promise.all(waiting)).toEqual(['refresh failed', 'refresh failed', 'refresh failed']);
     fail = false;

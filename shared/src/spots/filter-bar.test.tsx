@@ -65,7 +65,11 @@ describe('FilterBar', () => {
     expect(within(form).getByLabelText('Bis')).toHaveProperty('type', 'date');
     expect(within(form).getByRole('checkbox', { name: 'Archivierte Spots statt aktueller zeigen' })).toBeTruthy();
     const categoryGroup = within(form).getByRole('group', { name: 'Kategorien' });
-    expect(within(categoryGroup).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Schnee', 'Parkieren']);
+    expect(
+      within(categoryGroup)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Schnee', 'Parkieren']);
     // distance needs a position
     expect(within(form).queryByRole('option', { name: 'Nächste zuerst' })).toBeNull();
   });

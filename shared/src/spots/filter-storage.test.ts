@@ -35,7 +35,11 @@ describe('stored selections ↔ filters', () => {
   it.each<[Partial<FilterSelections>, number, SpotFilters]>([
     [{}, 0, { categoryIds: [] }],
     [{ filterType: 'fame' }, 0, { famed: true, categoryIds: [] }],
-    [{ filterType: 'shame', filterFixed: true, filterOfficialAnswer: false }, 0, { famed: false, fixed: true, officialAnswer: false, categoryIds: [] }],
+    [
+      { filterType: 'shame', filterFixed: true, filterOfficialAnswer: false },
+      0,
+      { famed: false, fixed: true, officialAnswer: false, categoryIds: [] },
+    ],
     [{ filterArchived: true, selectedCategorieIds: [3, 1] }, 8, { regionId: 8, archived: true, categoryIds: [1, 3] }],
     [{ filterMinDate: '2024-01-01', filterMaxDate: '2024-02-01' }, 0, { begin: '2024-01-01', end: '2024-02-01', categoryIds: [] }],
   ])('%o in region %s', (selections, regionId, filters) => {

@@ -1,22 +1,10 @@
 // The stored selections of spec §3 and the filter model, both ways. A list or map opened without
 // filter parameters shows what the visitor chose last time; every change they make is stored.
-import {
-  createSelectionStorage,
-  preferenceCookie,
-  readPreferences,
-  type SelectionStorage,
-  type StoredSelections,
-} from '../rules/index.ts';
+import { createSelectionStorage, preferenceCookie, readPreferences, type SelectionStorage, type StoredSelections } from '../rules/index.ts';
 import { filtersToSearchParams, hasFilterParams, isDefaultFilters, normalizeFilters, type SpotFilters } from './filters.ts';
 
 type FilterSelectionKey =
-  | 'filterType'
-  | 'filterFixed'
-  | 'filterOfficialAnswer'
-  | 'filterArchived'
-  | 'selectedCategorieIds'
-  | 'filterMinDate'
-  | 'filterMaxDate';
+  'filterType' | 'filterFixed' | 'filterOfficialAnswer' | 'filterArchived' | 'selectedCategorieIds' | 'filterMinDate' | 'filterMaxDate';
 export type FilterSelections = Pick<StoredSelections, FilterSelectionKey>;
 
 /** Stored selections and the selectionRegion cookie (0 = the whole country) → filters. */

@@ -75,7 +75,17 @@ describe('filtersToSearchParams', () => {
     [{ famed: false }, 'famed=false'],
     [{ archived: false, sort: 'date', regionId: 0 }, ''],
     [
-      { sort: 'votes', end: '2024-06-30', begin: '2024-01-01', categoryIds: [5, 2], archived: true, officialAnswer: true, fixed: false, famed: true, regionId: 3 },
+      {
+        sort: 'votes',
+        end: '2024-06-30',
+        begin: '2024-01-01',
+        categoryIds: [5, 2],
+        archived: true,
+        officialAnswer: true,
+        fixed: false,
+        famed: true,
+        regionId: 3,
+      },
       'regionId=3&famed=true&fixed=false&officialAnswer=true&archived=true&categoryIds=2%2C5&begin=2024-01-01&end=2024-06-30&sort=votes',
     ],
   ])('%o → %s', (filters, query) => {
@@ -114,7 +124,10 @@ describe('filtersToApiQuery', () => {
     [{ archived: false }, {}],
     [{ archived: true }, { archived: true }],
     [{ categoryIds: [4, 1] }, { categoryIds: '1,4' }],
-    [{ regionId: 7, begin: '2024-01-01', end: '2024-01-31' }, { regionId: 7, begin: '2024-01-01', end: '2024-01-31' }],
+    [
+      { regionId: 7, begin: '2024-01-01', end: '2024-01-31' },
+      { regionId: 7, begin: '2024-01-01', end: '2024-01-31' },
+    ],
     [{ sort: 'comments' }, { sort: 'comments' }],
     [{ sort: 'date' }, {}],
     // Distance without a known position would only earn a 400: keep the default order.
@@ -124,7 +137,10 @@ describe('filtersToApiQuery', () => {
   });
 
   it('sorts by distance from a known position', () => {
-    expect(filtersToApiQuery({ sort: 'distance', categoryIds: [] }, { near: { lat: 47.37, lng: 8.54 } })).toEqual({ sort: 'distance', near: '47.37,8.54' });
+    expect(filtersToApiQuery({ sort: 'distance', categoryIds: [] }, { near: { lat: 47.37, lng: 8.54 } })).toEqual({
+      sort: 'distance',
+      near: '47.37,8.54',
+    });
   });
 });
 

@@ -31,10 +31,11 @@ describe('contactAddress', () => {
     });
   });
 
-  it.each(Object.values(CONTACT_ADDRESSES).flatMap((a) => Object.values(a)).map((a) => [a]))(
-    '%s is an e-mail address',
-    (address) => {
-      expect(address).toMatch(/^[a-z]+@[a-z-]+(\.[a-z]+)+$/);
-    },
-  );
+  it.each(
+    Object.values(CONTACT_ADDRESSES)
+      .flatMap((a) => Object.values(a))
+      .map((a) => [a]),
+  )('%s is an e-mail address', (address) => {
+    expect(address).toMatch(/^[a-z]+@[a-z-]+(\.[a-z]+)+$/);
+  });
 });

@@ -18,9 +18,7 @@ function cssVariables(themeClass: string): Record<string, string> {
 describe('platform themes', () => {
   it.each(PLATFORMS.map((p) => [p]))('%s: theme.css declares exactly the colours of themes.ts', (platform) => {
     const theme = PLATFORM_THEMES[platform];
-    const expected = Object.fromEntries(
-      Object.entries(theme.colors).map(([key, value]) => [cssName(key), value]),
-    );
+    const expected = Object.fromEntries(Object.entries(theme.colors).map(([key, value]) => [cssName(key), value]));
     expect(cssVariables(theme.themeClass)).toEqual(expected);
   });
 
@@ -68,8 +66,12 @@ describe('platform themes', () => {
 
   it('keeps the bikeable brand colours of the domain notes', () => {
     expect(PLATFORM_THEMES.bikeable.colors).toMatchObject({
-      main: '#33BDCA', highlight: '#F92493', text: '#28343D', light: '#E7EDF2',
-      markerShame: '#FE0094', markerFame: '#14BDCC',
+      main: '#33BDCA',
+      highlight: '#F92493',
+      text: '#28343D',
+      light: '#E7EDF2',
+      markerShame: '#FE0094',
+      markerFame: '#14BDCC',
     });
     expect(PLATFORM_THEMES.bikeable.fonts.heading).toMatch(/^Rubik,/);
     expect(PLATFORM_THEMES.bikeable.fonts.body).toMatch(/^Inter,/);

@@ -12,10 +12,18 @@ describe('ErrorScreen message (§8 order)', () => {
   it.each([
     ['explicit message wins', { message: 'Custom', data: { identifier: 'network' } }, 'Custom'],
     ['identifier text', { data: { identifier: 'network' } }, 'No connection. Please check your internet connection and try again.'],
-    ['identifier is lower-cased', { data: { identifier: 'ChunkLoad' } }, 'Part of the app could not be loaded, probably because a new version is available. Please reload the page.'],
+    [
+      'identifier is lower-cased',
+      { data: { identifier: 'ChunkLoad' } },
+      'Part of the app could not be loaded, probably because a new version is available. Please reload the page.',
+    ],
     ['unknown identifier → generic', { data: { identifier: 'spot_locked' } }, 'Something went wrong. Please try again later.'],
     ['nothing → generic', {}, 'Something went wrong. Please try again later.'],
-    ['raised error message is not the screen text', { error: { message: 'TypeError: x is undefined' } }, 'Something went wrong. Please try again later.'],
+    [
+      'raised error message is not the screen text',
+      { error: { message: 'TypeError: x is undefined' } },
+      'Something went wrong. Please try again later.',
+    ],
   ])('%s', (_, props, expected) => {
     const { container } = renderWithI18n(<ErrorScreen {...props} />);
     expect(message(container)).toBe(expected);
@@ -74,37 +82,26 @@ describe('ErrorScreen content', () => {
   it('lists each error line, skipping empty ones', () => {
     renderWithI18n(<ErrorScreen data={{ errors: ['Title is required', '', 'Photo too large'] }} />);
     const list = screen.getByRole('list', { name: 'Details' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Title is required',
-      'Photo too large',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Title is required', 'Photo too large']);
   });
 
   it('renders error text as text, never as markup', () => {
-    const { container } = renderWithI18n(
-      <ErrorScreen message={'<img src=x onerror=alert(1)>'} data={{ errors: ['<b>x</b>'] }} />,
-    );
+    const { container } = renderWithI18n(<ErrorScreen message={'<img src=x onerror=alert(1)>'} data={{ errors: ['<b>x</b>'] }} />);
     expect(container.querySelector('img[onerror], b')).toBeNull();
     expect(message(container)).toBe('<img src=x onerror=alert(1)>');
   });
 
   it('shows status code, message and stack of the raised error in closed details', () => {
-    const { container } = renderWithI18n(
-      <ErrorScreen error={{ statusCode: 500, message: 'Internal', stack: 'Error: Internal\n    at x.ts:1' }} />,
-    );
+    const { container } = renderWithI18n(<ErrorScreen error={{ statusCode: 500, message: 'Internal', stack: 'Error: Internal\n    at x.ts:1' }} />);
     const details = container.querySelector('details');
     expect(details?.open).toBe(false);
     expect(details?.querySelector('summary')?.textContent).toBe('Technical details');
-    expect([...(details?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual([
-      'Status code',
-      'Message',
-      'Stack trace',
-    ]);
-    expect([...(details?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent)).toEqual([
-      '500',
-      'Internal',
-      'Error: Internal\n    at x.ts:1',
-    ]);
+    expect([...(details?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent)).toEqual(['Status code', 'Message', 'Stack trace']);
+    expect([...(details?.querySelectorAll('dd') ?? [])].map((dd) => dd.textContent)).toEqual(['500', 'Internal', 'Error: Internal\n    at x.ts:1']);
   });
 
   it('has no details without a raised error', () => {
@@ -141,9 +138,7 @@ describe('ErrorScreen mascot', () => {
         <ErrorScreen />
       </UiThemeProvider>,
     );
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      'https://cdn.example.org/shared/mascot-walkable-sad.svg',
-    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.org/shared/mascot-walkable-sad.svg');
   });
 
   it('takes an explicit mascot', () => {

@@ -91,17 +91,11 @@ export function ErrorScreen({
   const lines = (data?.errors ?? []).filter((line) => typeof line === 'string' && line.trim() !== '');
   const hasDetails = error != null && (error.statusCode !== undefined || !!error.message || !!error.stack);
   const Heading = `h${headingLevel}` as const;
-  const classes = ['ms-error-screen', `ms-error-screen--${size}`, vertical && 'ms-error-screen--vertical']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['ms-error-screen', `ms-error-screen--${size}`, vertical && 'ms-error-screen--vertical'].filter(Boolean).join(' ');
 
   return (
     <section className={classes} aria-labelledby={titleId}>
-      <img
-        className="ms-error-screen__mascot"
-        src={mascotSrc ?? assetUrl(themeFor(platform).assets.mascotSad, assetBase)}
-        alt=""
-      />
+      <img className="ms-error-screen__mascot" src={mascotSrc ?? assetUrl(themeFor(platform).assets.mascotSad, assetBase)} alt="" />
       <div className="ms-error-screen__body">
         <div className="ms-error-screen__text" role="alert">
           <Heading id={titleId} className="ms-error-screen__title">

@@ -31,13 +31,5 @@ export function LoadingBar({ store = loadingBar, height = LOADING_BAR_HEIGHT, co
         'aria-valuenow': Math.round(progress),
       }
     : { 'aria-hidden': true };
-  return (
-    <div
-      className="ms-loading-bar"
-      data-visible={visible}
-      data-error={error}
-      style={style}
-      {...a11y}
-    />
-  );
+  return <div className="ms-loading-bar" data-visible={visible} data-error={error} style={style} {...a11y} />;
 }

@@ -7,8 +7,7 @@ import { WarningIcon } from './WarningIcon';
 export const SUBMIT_BUTTON_COLORS = ['bright', 'dark', 'white', 'whiteOnBlue', 'red'] as const;
 export type SubmitButtonColor = (typeof SUBMIT_BUTTON_COLORS)[number];
 
-export interface SubmitButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'color' | 'title' | 'type' | 'children'> {
+export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'color' | 'title' | 'type' | 'children'> {
   /**
    * Controlled state. done and error still fall back to idle after 2000 ms by themselves.
    * Leave it out to let the button drive itself from the promise onClick returns.
@@ -31,10 +30,7 @@ function useDisplayedState(controlled: SubmitState | undefined, internal: Submit
   if (expired.state !== source) setExpired({ state: source, expired: false }); // new state: show it
   useEffect(() => {
     if (controlled === undefined || (source !== 'done' && source !== 'error')) return;
-    const id = setTimeout(
-      () => setExpired((current) => (current.state === source ? { ...current, expired: true } : current)),
-      SUBMIT_FEEDBACK_MS,
-    );
+    const id = setTimeout(() => setExpired((current) => (current.state === source ? { ...current, expired: true } : current)), SUBMIT_FEEDBACK_MS);
     return () => clearTimeout(id);
   }, [controlled, source]);
   return expired.state === source && expired.expired ? 'idle' : source;
@@ -71,10 +67,8 @@ export function SubmitButton({
   };
 
   const idleLabel = title ?? t('submit.default');
-  const label =
-    shown === 'done' ? t('submit.done') : shown === 'error' ? (errorMessage ?? t('submit.error')) : idleLabel;
-  const announcement =
-    shown === 'loading' ? t('submit.loading') : shown === 'done' || shown === 'error' ? label : '';
+  const label = shown === 'done' ? t('submit.done') : shown === 'error' ? (errorMessage ?? t('submit.error')) : idleLabel;
+  const announcement = shown === 'loading' ? t('submit.loading') : shown === 'done' || shown === 'error' ? label : '';
   const classes = ['ms-button', `ms-button--${color}`, 'ms-submit-button', className].filter(Boolean).join(' ');
 
   return (

@@ -12,14 +12,7 @@ export {
   type LoadingBarTiming,
 } from './loading-bar-store';
 export { SubmitButton, SUBMIT_BUTTON_COLORS, type SubmitButtonProps, type SubmitButtonColor } from './SubmitButton';
-export {
-  useSubmitState,
-  isThenable,
-  SUBMIT_STATES,
-  SUBMIT_FEEDBACK_MS,
-  type SubmitState,
-  type SubmitStateControl,
-} from './use-submit-state';
+export { useSubmitState, isThenable, SUBMIT_STATES, SUBMIT_FEEDBACK_MS, type SubmitState, type SubmitStateControl } from './use-submit-state';
 export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './Spinner';
 export { WarningIcon } from './WarningIcon';
 export { UiThemeProvider, useUiTheme, type UiTheme } from './theme-context';

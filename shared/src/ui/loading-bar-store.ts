@@ -58,10 +58,7 @@ export function estimatedProgress(duration: number, elapsed: number): number {
 
 const IDLE: LoadingBarState = Object.freeze({ loading: false, visible: false, progress: 0, error: false });
 
-export function createLoadingBarStore(
-  timing: Partial<LoadingBarTiming> = {},
-  now: () => number = () => Date.now(),
-): LoadingBarStore {
+export function createLoadingBarStore(timing: Partial<LoadingBarTiming> = {}, now: () => number = () => Date.now()): LoadingBarStore {
   const { throttle, duration, hideDelay, resetDelay, tick } = { ...LOADING_BAR_TIMING, ...timing };
   let state: LoadingBarState = IDLE;
   const listeners = new Set<() => void>();

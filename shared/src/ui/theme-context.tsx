@@ -13,15 +13,7 @@ export interface UiTheme {
 
 const UiThemeContext = createContext<UiTheme>({ platform: DEFAULT_PLATFORM, assetBase: '/' });
 
-export function UiThemeProvider({
-  platform,
-  assetBase = '/',
-  children,
-}: {
-  platform: Platform;
-  assetBase?: string;
-  children?: ReactNode;
-}) {
+export function UiThemeProvider({ platform, assetBase = '/', children }: { platform: Platform; assetBase?: string; children?: ReactNode }) {
   return <UiThemeContext.Provider value={{ platform, assetBase }}>{children}</UiThemeContext.Provider>;
 }
 

@@ -29,7 +29,14 @@ describe('useSubmitState', () => {
     ['a resolving promise', () => Promise.resolve(1), 'done', true],
     ['a rejecting promise', () => Promise.reject(new Error('x')), 'error', false],
     ['a plain value', () => 42, 'done', true],
-    ['a synchronous throw', () => { throw new Error('x'); }, 'error', false],
+    [
+      'a synchronous throw',
+      () => {
+        throw new Error('x');
+      },
+      'error',
+      false,
+    ],
   ])('run with %s → %s, then idle after 2000 ms', async (_, action, outcome, ok) => {
     const { control, state } = setup();
     let result: boolean | undefined;

@@ -12,11 +12,7 @@ export type SubmitState = (typeof SUBMIT_STATES)[number];
 export const SUBMIT_FEEDBACK_MS = 2000;
 
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 export interface SubmitStateControl {

@@ -50,7 +50,15 @@ export function Header({ deployed }: { deployed: ReadonlySet<Owner> }) {
 }
 
 // The account area's few styles live here, beside it (the shell's stylesheet knows the other lists).
-const ACCOUNT_LIST = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '0.25rem 1rem', margin: 0, padding: 0, listStyle: 'none' } as const;
+const ACCOUNT_LIST = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '0.25rem 1rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+} as const;
 const AVATAR = { borderRadius: '50%', objectFit: 'cover', verticalAlign: 'middle' } as const;
 
 /** Pages that a sign-in should not return to. */
@@ -84,9 +92,13 @@ function Account() {
     <nav aria-label={ts('account')} className="shell-account">
       <ul style={ACCOUNT_LIST}>
         <li>
-          <Link to="/profile" className="shell-account__profile" aria-current={route?.name === 'profile' ? 'page' : undefined} title={ts('signedInAs', { name: user.username })}>
-            {avatar ? <img src={avatar} alt="" width={28} height={28} style={AVATAR} /> : null}{' '}
-            <span>{user.username}</span>
+          <Link
+            to="/profile"
+            className="shell-account__profile"
+            aria-current={route?.name === 'profile' ? 'page' : undefined}
+            title={ts('signedInAs', { name: user.username })}
+          >
+            {avatar ? <img src={avatar} alt="" width={28} height={28} style={AVATAR} /> : null} <span>{user.username}</span>
           </Link>
         </li>
         <li>

@@ -40,7 +40,11 @@ export function StylesPage() {
       <section aria-labelledby="styles-errors">
         <h2 id="styles-errors">{t('styles.errors')}</h2>
         <ErrorScreen size="small" data={{ identifier: 'network', errors: [t('styles.exampleLine')] }} />
-        <ErrorScreen size="medium" error={{ statusCode: 500, message: t('styles.exampleMessage') }} onRetry={() => new Promise((r) => setTimeout(r, 1000))} />
+        <ErrorScreen
+          size="medium"
+          error={{ statusCode: 500, message: t('styles.exampleMessage') }}
+          onRetry={() => new Promise((r) => setTimeout(r, 1000))}
+        />
         <ErrorScreen vertical data={{ identifier: 'notfound', status: 404 }} />
       </section>
     </div>

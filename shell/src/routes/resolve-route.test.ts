@@ -45,7 +45,9 @@ describe('resolveRoute', () => {
 
 describe('deployedOwners', () => {
   it('reads micro-frontends from the import map, ignoring sub-entries and libraries', () => {
-    const owners = deployedOwners({ imports: { react: '/v/r.js', '@moveable/shared': '/s.js', '@moveable/mf-map': '/m.js', '@moveable/mf-map/element': '/e.js' } });
+    const owners = deployedOwners({
+      imports: { react: '/v/r.js', '@moveable/shared': '/s.js', '@moveable/mf-map': '/m.js', '@moveable/mf-map/element': '/e.js' },
+    });
     expect([...owners]).toEqual(['mf-map']);
   });
 });

@@ -14,6 +14,9 @@ export function isServed(route: RouteDef, deployed: ReadonlySet<Owner>): boolean
 
 /** The route for a path without locale prefix, or null: the 404 page. */
 export function resolveRoute(path: string, deployed: ReadonlySet<Owner>, routes: readonly RouteDef[] = ROUTES): ResolvedRoute | null {
-  const match = matchFirst(routes.filter((r) => isServed(r, deployed)), path);
+  const match = matchFirst(
+    routes.filter((r) => isServed(r, deployed)),
+    path,
+  );
   return match ? { ...match, path } : null;
 }

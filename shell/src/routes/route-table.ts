@@ -2,18 +2,7 @@
 // A route is served only when its owner's module is in the import map, so a micro-frontend's
 // pages appear the moment its first release lands there, and never as placeholders before.
 export type LayoutName =
-  | 'default'
-  | 'home'
-  | 'map'
-  | 'spot-detail'
-  | 'entries'
-  | 'partner'
-  | 'admin'
-  | 'embed'
-  | 'bare'
-  | 'no-header-footer'
-  | 'none'
-  | 'countryselect';
+  'default' | 'home' | 'map' | 'spot-detail' | 'entries' | 'partner' | 'admin' | 'embed' | 'bare' | 'no-header-footer' | 'none' | 'countryselect';
 
 export type Owner = 'shell' | 'mf-spots' | 'mf-map' | 'mf-news' | 'mf-partner' | 'mf-admin' | 'mf-auth';
 

@@ -39,7 +39,11 @@ const CLIENT_KEY = new RegExp(`^(${PLATFORM_PATTERN})(:([a-z]{2}|world))?$`);
 
 const secret = z.string().min(1).max(4096);
 const clientSchema = z.union([
-  z.string().min(1).max(255).transform((clientId) => ({ clientId, clientSecret: undefined as string | undefined, shared: true })),
+  z
+    .string()
+    .min(1)
+    .max(255)
+    .transform((clientId) => ({ clientId, clientSecret: undefined as string | undefined, shared: true })),
   z.strictObject({ clientId: z.string().min(1).max(255), clientSecret: secret.optional() }).transform((c) => ({ ...c, shared: false })),
 ]);
 
@@ -48,14 +52,15 @@ function providerSchema(production: boolean) {
     .strictObject({
       id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { error: 'must be 1 to 32 lower-case letters, digits or "-"' }),
       name: z.string().trim().min(1).max(60),
-      issuer: z
-        .url({ error: 'must be the issuer URL' })
-        .refine((v) => {
+      issuer: z.url({ error: 'must be the issuer URL' }).refine(
+        (v) => {
           const url = new URL(v);
           if (url.search || url.hash || url.username || url.password) return false;
           // http only for a provider on this machine, or anywhere outside production.
           return url.protocol === 'https:' || (url.protocol === 'http:' && (!production || LOOPBACK.has(url.hostname)));
-        }, { error: production ? 'must be an https URL without query or fragment' : 'must be an http(s) URL without query or fragment' }),
+        },
+        { error: production ? 'must be an https URL without query or fragment' : 'must be an http(s) URL without query or fragment' },
+      ),
       clientId: z.string().min(1).max(255),
       clientSecret: secret.optional(),
       scopes: z
@@ -64,7 +69,10 @@ function providerSchema(production: boolean) {
         .default(['openid', 'email', 'profile'])
         .transform((s) => (s.includes('openid') ? s : ['openid', ...s])),
       clients: z
-        .record(z.string().regex(CLIENT_KEY, { error: `keys must be a platform (${PLATFORMS.join(', ')}), optionally with ":cc" or ":world"` }), clientSchema)
+        .record(
+          z.string().regex(CLIENT_KEY, { error: `keys must be a platform (${PLATFORMS.join(', ')}), optionally with ":cc" or ":world"` }),
+          clientSchema,
+        )
         .default({}),
     })
     .transform((p): OidcProviderConfig => ({

@@ -49,7 +49,13 @@ export async function setFlowCookie(reply: FastifyReply, flow: Flow, options: Fl
     .setIssuedAt()
     .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
     .encrypt(options.key);
-  reply.setCookie(`${COOKIE_PREFIX}${flow.state}`, sealed, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: options.path, maxAge: FLOW_TTL_SECONDS });
+  reply.setCookie(`${COOKIE_PREFIX}${flow.state}`, sealed, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    path: options.path,
+    maxAge: FLOW_TTL_SECONDS,
+  });
 }
 
 /**
@@ -62,7 +68,11 @@ export async function takeFlowCookie(request: FastifyRequest, reply: FastifyRepl
   if (!sealed) return null;
   reply.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure: options.secure, path: options.path });
   try {
-    const { payload } = await jwtDecrypt(sealed, options.key, { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'], requiredClaims: ['exp'] });
+    const { payload } = await jwtDecrypt(sealed, options.key, {
+      keyManagementAlgorithms: ['dir'],
+      contentEncryptionAlgorithms: ['A256GCM'],
+      requiredClaims: ['exp'],
+    });
     const { iat: _iat, exp: _exp, ...fields } = payload;
     const flow = flowSchema.safeParse(fields);
     return flow.success ? flow.data : null;

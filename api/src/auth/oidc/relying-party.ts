@@ -78,7 +78,9 @@ export function newFlowSecrets(): { state: string; nonce: string; verifier: stri
 
 /** A provider's text in our log: short, one line, printable. */
 export function loggable(value: unknown): string {
-  return String(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+  return String(value)
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 200);
 }
 
 function stringClaim(value: unknown, max = 320): string | undefined {
@@ -127,7 +129,10 @@ export interface RelyingParty {
   completeSignIn(params: { client: OidcClient; code: string; redirectUri: string; verifier: string; nonce: string }): Promise<PersonClaims>;
 }
 
-export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_000, metadataTtlMs = 3_600_000 }: RelyingPartyOptions = {}): RelyingParty {
+export function createRelyingParty(
+  config: OidcProviderConfig,
+  { timeoutMs = 10_000, metadataTtlMs = 3_600_000 }: RelyingPartyOptions = {},
+): RelyingParty {
   let cached: { metadata: Promise<ProviderMetadata>; until: number } | undefined;
   let jwks: { uri: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
 
@@ -146,7 +151,8 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
     const parsed = metadataSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw new OidcError('provider_error', 'discovery document is incomplete');
     // OpenID Connect Discovery §4.3: the document must name exactly the issuer we asked.
-    if (parsed.data.issuer !== config.issuer) throw new OidcError('provider_error', `discovery names issuer ${loggable(parsed.data.issuer)}, configured ${config.issuer}`);
+    if (parsed.data.issuer !== config.issuer)
+      throw new OidcError('provider_error', `discovery names issuer ${loggable(parsed.data.issuer)}, configured ${config.issuer}`);
     if (config.issuer.startsWith('https:')) {
       for (const endpoint of [parsed.data.authorization_endpoint, parsed.data.token_endpoint, parsed.data.jwks_uri, parsed.data.userinfo_endpoint]) {
         if (endpoint && !endpoint.startsWith('https:')) throw new OidcError('provider_error', 'discovery names an endpoint without https');
@@ -180,7 +186,11 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
     const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
     if (client.clientSecret === undefined) {
       body.set('client_id', client.clientId); // a public client: PKCE is its proof
-    } else if (meta.token_endpoint_auth_methods_supported && !meta.token_endpoint_auth_methods_supported.includes('client_secret_basic') && meta.token_endpoint_auth_methods_supported.includes('client_secret_post')) {
+    } else if (
+      meta.token_endpoint_auth_methods_supported &&
+      !meta.token_endpoint_auth_methods_supported.includes('client_secret_basic') &&
+      meta.token_endpoint_auth_methods_supported.includes('client_secret_post')
+    ) {
       body.set('client_id', client.clientId);
       body.set('client_secret', client.clientSecret);
     } else {
@@ -199,7 +209,8 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
     }
     const tokens = tokenResponseSchema.safeParse(json);
     if (!tokens.success) throw new OidcError('token_invalid', 'token response has no id_token');
-    if (tokens.data.token_type && tokens.data.token_type.toLowerCase() !== 'bearer') throw new OidcError('token_invalid', `token_type ${loggable(tokens.data.token_type)}`);
+    if (tokens.data.token_type && tokens.data.token_type.toLowerCase() !== 'bearer')
+      throw new OidcError('token_invalid', `token_type ${loggable(tokens.data.token_type)}`);
     return tokens.data;
   }
 
@@ -216,7 +227,8 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
       }));
     } catch (error) {
       if (error instanceof joseErrors.JWKSTimeout) throw new OidcError('provider_unavailable', 'JWKS timed out');
-      if (error instanceof joseErrors.JWTClaimValidationFailed || error instanceof joseErrors.JWTExpired) throw new OidcError('token_invalid', `ID token claim ${error.claim}: ${error.reason}`);
+      if (error instanceof joseErrors.JWTClaimValidationFailed || error instanceof joseErrors.JWTExpired)
+        throw new OidcError('token_invalid', `ID token claim ${error.claim}: ${error.reason}`);
       const e = error as { code?: string; message?: string };
       if (e.code === undefined) throw new OidcError('provider_unavailable', `JWKS: ${loggable(e.message)}`);
       throw new OidcError('token_invalid', `ID token: ${loggable(e.code)}`);
@@ -225,7 +237,8 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
     if (payload['nonce'] !== nonce) throw new OidcError('token_invalid', 'ID token nonce does not match');
     // azp: with several audiences it must be us; when present at all, it must be us.
     const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    if ((audiences.length > 1 || payload['azp'] !== undefined) && payload['azp'] !== client.clientId) throw new OidcError('token_invalid', 'ID token azp is not our client');
+    if ((audiences.length > 1 || payload['azp'] !== undefined) && payload['azp'] !== client.clientId)
+      throw new OidcError('token_invalid', 'ID token azp is not our client');
     const sub = stringClaim(payload.sub, 255);
     if (!sub) throw new OidcError('token_invalid', 'ID token sub is missing or too long');
     return { sub, ...personFrom(payload) };
@@ -233,7 +246,11 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
 
   async function userinfo(meta: ProviderMetadata, accessToken: string, sub: string): Promise<Omit<PersonClaims, 'sub'>> {
     if (!meta.userinfo_endpoint) return {};
-    const res = await request(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }, 'userinfo');
+    const res = await request(
+      meta.userinfo_endpoint,
+      { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
+      'userinfo',
+    );
     if (!res.ok) throw new OidcError(res.status >= 500 ? 'provider_unavailable' : 'provider_error', `userinfo answered ${res.status}`);
     if (!(res.headers.get('content-type') ?? '').includes('json')) return {}; // a signed userinfo (application/jwt): the ID token has to do
     const claims = (await res.json().catch(() => null)) as Record<string, unknown> | null;
@@ -273,7 +290,10 @@ export function createRelyingParty(config: OidcProviderConfig, { timeoutMs = 10_
     async checkResponseIssuer(iss) {
       const meta = await metadata();
       if (iss === undefined ? meta.authorization_response_iss_parameter_supported === true : iss !== meta.issuer) {
-        throw new OidcError('provider_error', iss === undefined ? 'authorization response without iss' : `authorization response from issuer ${loggable(iss)}`);
+        throw new OidcError(
+          'provider_error',
+          iss === undefined ? 'authorization response without iss' : `authorization response from issuer ${loggable(iss)}`,
+        );
       }
     },
 

@@ -67,9 +67,13 @@ export function changedFunction(zooms: number, verb: 'CREATE' | 'CREATE OR REPLA
     ELSE
       -- Old rows out, new rows in, without joining the two (transition tables have no index):
       -- rows whose relevant columns did not change cancel out in the grouping.
-      ${applyDelta(`SELECT -1 AS sign, ${COLUMNS('o')} FROM old_rows o WHERE o.deleted_at IS NULL
+      ${applyDelta(
+        `SELECT -1 AS sign, ${COLUMNS('o')} FROM old_rows o WHERE o.deleted_at IS NULL
         UNION ALL
-        SELECT 1 AS sign, ${COLUMNS('n')} FROM new_rows n WHERE n.deleted_at IS NULL`, zooms, place)};
+        SELECT 1 AS sign, ${COLUMNS('n')} FROM new_rows n WHERE n.deleted_at IS NULL`,
+        zooms,
+        place,
+      )};
     END IF;
     RETURN NULL;
   END $$`;

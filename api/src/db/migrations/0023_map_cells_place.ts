@@ -4,4 +4,8 @@
 // finer cell. Then a recount.
 import { changedFunction, rebuildFunction } from './0021_map_cells.ts';
 
-export const statements = [changedFunction(16, 'CREATE OR REPLACE', 'mode'), rebuildFunction(16, 'CREATE OR REPLACE', 'mode'), `SELECT spot_cells_rebuild()`];
+export const statements = [
+  changedFunction(16, 'CREATE OR REPLACE', 'mode'),
+  rebuildFunction(16, 'CREATE OR REPLACE', 'mode'),
+  `SELECT spot_cells_rebuild()`,
+];

@@ -103,8 +103,35 @@ export function buildOrganisations(regions: readonly RegionRow[]): OrganisationR
     return region.id;
   };
   return [
-    { id: 1, slug: 'zuerich', name: 'Stadt Zürich', website: 'https://www.stadt-zuerich.ch', platform: 'bikeable', country: 'ch', language: 'de', regionIds: [regionId('zuerich')] },
-    { id: 2, slug: 'bern', name: 'Stadt Bern', website: 'https://www.bern.ch', platform: 'walkable', country: 'ch', language: 'de', regionIds: [regionId('bern')] },
-    { id: 3, slug: 'berlin', name: 'Land Berlin', website: 'https://www.berlin.de', platform: 'bikeable', country: 'de', language: 'de', regionIds: [regionId('berlin')] },
+    {
+      id: 1,
+      slug: 'zuerich',
+      name: 'Stadt Zürich',
+      website: 'https://www.stadt-zuerich.ch',
+      platform: 'bikeable',
+      country: 'ch',
+      language: 'de',
+      regionIds: [regionId('zuerich')],
+    },
+    {
+      id: 2,
+      slug: 'bern',
+      name: 'Stadt Bern',
+      website: 'https://www.bern.ch',
+      platform: 'walkable',
+      country: 'ch',
+      language: 'de',
+      regionIds: [regionId('bern')],
+    },
+    {
+      id: 3,
+      slug: 'berlin',
+      name: 'Land Berlin',
+      website: 'https://www.berlin.de',
+      platform: 'bikeable',
+      country: 'de',
+      language: 'de',
+      regionIds: [regionId('berlin')],
+    },
   ];
 }

@@ -21,7 +21,10 @@ try {
   }
   const result = await seedDemoIfEmpty(db.kysely, { photoDir: config.photoDir });
   if (!result) console.log('the database already has spots: nothing to do (use --reset to start over)');
-  else console.log(`seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers in ${result.ms} ms`);
+  else
+    console.log(
+      `seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers in ${result.ms} ms`,
+    );
 } finally {
   await db.close();
 }

@@ -4,15 +4,34 @@
 import { sql, type Kysely } from 'kysely';
 import { OFFICIAL_ANSWER_STATUSES, type DB, type OfficialAnswerStatus } from '../schema.ts';
 import {
-  buildMemberships, buildOrganisations, buildRegions, buildUsers, DEMO_PASSWORD_HASH, type MembershipRow, type OrganisationRow, type RegionRow, type UserRow,
+  buildMemberships,
+  buildOrganisations,
+  buildRegions,
+  buildUsers,
+  DEMO_PASSWORD_HASH,
+  type MembershipRow,
+  type OrganisationRow,
+  type RegionRow,
+  type UserRow,
 } from './base.ts';
 import { CATEGORIES } from './categories.ts';
 import { CITIES } from './cities.ts';
 import { generate, SEED_ANCHOR, USER_COUNT, type PhotoRow, type SpotRow } from './generate.ts';
 import { pointInRings } from './geometry.ts';
 import {
-  insertCategories, insertComments, insertMemberships, insertOfficialAnswers, insertOrganisations, insertRegions, insertSpotBatch,
-  insertUsers, insertVotes, syncIdSequences, type CommentRow, type OfficialAnswerRow, type VoteRow,
+  insertCategories,
+  insertComments,
+  insertMemberships,
+  insertOfficialAnswers,
+  insertOrganisations,
+  insertRegions,
+  insertSpotBatch,
+  insertUsers,
+  insertVotes,
+  syncIdSequences,
+  type CommentRow,
+  type OfficialAnswerRow,
+  type VoteRow,
 } from './load.ts';
 import { writeDemoPhotos } from './photos.ts';
 import { Prng } from './prng.ts';
@@ -77,7 +96,12 @@ function buildComments(prng: Prng, spots: readonly SpotRow[]): CommentRow[] {
   return comments;
 }
 
-function buildOfficialAnswers(prng: Prng, spots: readonly SpotRow[], regions: readonly RegionRow[], organisations: readonly OrganisationRow[]): OfficialAnswerRow[] {
+function buildOfficialAnswers(
+  prng: Prng,
+  spots: readonly SpotRow[],
+  regions: readonly RegionRow[],
+  organisations: readonly OrganisationRow[],
+): OfficialAnswerRow[] {
   const answers: OfficialAnswerRow[] = [];
   const open = OFFICIAL_ANSWER_STATUSES.filter((s) => s !== 'fixed');
   for (const spot of spots) {

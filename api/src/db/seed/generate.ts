@@ -216,4 +216,3 @@ export async function* generate(count: number, seed: number, options: GenerateOp
     yield batch;
   }
 }
-

@@ -8,7 +8,10 @@ export type Ring = readonly Position[];
 export type BBox = [minLng: number, minLat: number, maxLng: number, maxLat: number];
 
 export function ringsBbox(rings: readonly Ring[]): BBox {
-  let minLng = Infinity, minLat = Infinity, maxLng = -Infinity, maxLat = -Infinity;
+  let minLng = Infinity,
+    minLat = Infinity,
+    maxLng = -Infinity,
+    maxLat = -Infinity;
   for (const ring of rings) {
     for (const [lng, lat] of ring) {
       if (lng < minLng) minLng = lng;

@@ -101,7 +101,8 @@ export async function insertSpotBatch(db: Db, batch: LoadBatch): Promise<void> {
     const covers = new Map<number, LoadBatch['photos'][number]>();
     for (const photo of batch.photos) {
       const current = covers.get(photo.spotId);
-      if (!current || photo.position < current.position || (photo.position === current.position && photo.id < current.id)) covers.set(photo.spotId, photo);
+      if (!current || photo.position < current.position || (photo.position === current.position && photo.id < current.id))
+        covers.set(photo.spotId, photo);
     }
     const cover = s.map((r) => covers.get(r.id) ?? null);
     await sql`INSERT INTO spots (id, legacy_id, platform, country, title, description, famed, location,

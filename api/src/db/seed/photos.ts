@@ -14,7 +14,13 @@ export interface DemoPhoto {
 
 export const DEMO_PHOTO_COUNT = 30;
 
-const SKIES = [['#7ec8f0', '#e6f6ff'], ['#f6a96b', '#fde3c5'], ['#4a6fa5', '#c4d7f2'], ['#9fb4c7', '#e9eef2'], ['#2c3e63', '#8a6fa5']] as const;
+const SKIES = [
+  ['#7ec8f0', '#e6f6ff'],
+  ['#f6a96b', '#fde3c5'],
+  ['#4a6fa5', '#c4d7f2'],
+  ['#9fb4c7', '#e9eef2'],
+  ['#2c3e63', '#8a6fa5'],
+] as const;
 const HOUSES = ['#e8d5b7', '#d9a48f', '#c9c3b6', '#f2e2c4', '#b7c9c2', '#e0b1a4', '#cfd8dc'];
 const LANES = ['#c0392b', '#2e8b57', '#33bdca', '#d35400'];
 const MOTIFS = ['bike', 'bike', 'walk', 'wheelchair'] as const;
@@ -34,15 +40,21 @@ export const DEMO_PHOTOS: readonly DemoPhoto[] = Array.from({ length: DEMO_PHOTO
 function motif(kind: (typeof MOTIFS)[number], x: number, y: number, s: number, colour: string): string {
   const stroke = `stroke="${colour}" stroke-width="${(s / 10).toFixed(1)}" fill="none" stroke-linecap="round"`;
   if (kind === 'bike') {
-    return `<g ${stroke}><circle cx="${x - s}" cy="${y}" r="${s * 0.7}"/><circle cx="${x + s}" cy="${y}" r="${s * 0.7}"/>` +
-      `<path d="M${x - s} ${y} L${x - s * 0.2} ${y - s} L${x + s * 0.6} ${y - s} L${x + s} ${y} M${x - s * 0.2} ${y - s} L${x} ${y} L${x + s * 0.6} ${y - s} M${x - s * 0.4} ${y - s * 1.3} L${x} ${y - s * 1.3}"/></g>`;
+    return (
+      `<g ${stroke}><circle cx="${x - s}" cy="${y}" r="${s * 0.7}"/><circle cx="${x + s}" cy="${y}" r="${s * 0.7}"/>` +
+      `<path d="M${x - s} ${y} L${x - s * 0.2} ${y - s} L${x + s * 0.6} ${y - s} L${x + s} ${y} M${x - s * 0.2} ${y - s} L${x} ${y} L${x + s * 0.6} ${y - s} M${x - s * 0.4} ${y - s * 1.3} L${x} ${y - s * 1.3}"/></g>`
+    );
   }
   if (kind === 'walk') {
-    return `<g ${stroke}><circle cx="${x}" cy="${y - s * 2.2}" r="${s * 0.35}" fill="${colour}"/>` +
-      `<path d="M${x} ${y - s * 1.8} L${x} ${y - s * 0.6} L${x - s * 0.5} ${y + s * 0.6} M${x} ${y - s * 0.6} L${x + s * 0.5} ${y + s * 0.6} M${x - s * 0.6} ${y - s * 1.2} L${x + s * 0.6} ${y - s * 1.4}"/></g>`;
+    return (
+      `<g ${stroke}><circle cx="${x}" cy="${y - s * 2.2}" r="${s * 0.35}" fill="${colour}"/>` +
+      `<path d="M${x} ${y - s * 1.8} L${x} ${y - s * 0.6} L${x - s * 0.5} ${y + s * 0.6} M${x} ${y - s * 0.6} L${x + s * 0.5} ${y + s * 0.6} M${x - s * 0.6} ${y - s * 1.2} L${x + s * 0.6} ${y - s * 1.4}"/></g>`
+    );
   }
-  return `<g ${stroke}><circle cx="${x}" cy="${y}" r="${s * 0.8}"/><circle cx="${x - s * 0.2}" cy="${y - s * 2.1}" r="${s * 0.3}" fill="${colour}"/>` +
-    `<path d="M${x - s * 0.2} ${y - s * 1.7} L${x - s * 0.2} ${y - s * 0.6} L${x + s * 0.6} ${y - s * 0.6} L${x + s} ${y + s * 0.6}"/></g>`;
+  return (
+    `<g ${stroke}><circle cx="${x}" cy="${y}" r="${s * 0.8}"/><circle cx="${x - s * 0.2}" cy="${y - s * 2.1}" r="${s * 0.3}" fill="${colour}"/>` +
+    `<path d="M${x - s * 0.2} ${y - s * 1.7} L${x - s * 0.2} ${y - s * 0.6} L${x + s * 0.6} ${y - s * 0.6} L${x + s} ${y + s * 0.6}"/></g>`
+  );
 }
 
 /** The SVG source of demo photo `index` (0-based); same bytes on every run. */
@@ -53,16 +65,21 @@ export function renderDemoPhoto(index: number): string {
   const [skyTop, skyBottom] = prng.pick(SKIES);
   const lane = prng.pick(LANES);
   const parts: string[] = [];
-  parts.push(`<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`);
+  parts.push(
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>`,
+  );
   parts.push(`<rect width="${w}" height="${h}" fill="url(#sky)"/>`);
-  parts.push(`<circle cx="${prng.int(60, w - 60)}" cy="${prng.int(40, Math.round(horizon * 0.4))}" r="${prng.int(22, 40)}" fill="#fff6c8" opacity="0.85"/>`);
+  parts.push(
+    `<circle cx="${prng.int(60, w - 60)}" cy="${prng.int(40, Math.round(horizon * 0.4))}" r="${prng.int(22, 40)}" fill="#fff6c8" opacity="0.85"/>`,
+  );
   // Houses along the horizon, with windows.
-  for (let x = -20; x < w; ) {
+  for (let x = -20; x < w;) {
     const bw = prng.int(70, 150);
     const bh = prng.int(Math.round(h * 0.12), Math.round(h * 0.35));
     parts.push(`<rect x="${x}" y="${horizon - bh}" width="${bw}" height="${bh}" fill="${prng.pick(HOUSES)}" stroke="#00000022"/>`);
     for (let wy = horizon - bh + 14; wy < horizon - 24; wy += 30) {
-      for (let wx = x + 12; wx < x + bw - 20; wx += 28) parts.push(`<rect x="${wx}" y="${wy}" width="12" height="16" fill="#5d6d7e" opacity="0.55"/>`);
+      for (let wx = x + 12; wx < x + bw - 20; wx += 28)
+        parts.push(`<rect x="${wx}" y="${wy}" width="12" height="16" fill="#5d6d7e" opacity="0.55"/>`);
     }
     x += bw + prng.int(0, 12);
   }
@@ -76,7 +93,9 @@ export function renderDemoPhoto(index: number): string {
   for (let i = 0; i < prng.int(1, 4); i++) {
     const tx = prng.pick([prng.int(20, Math.round(w * 0.15)), prng.int(Math.round(w * 0.85), w - 20)]);
     const ty = horizon + prng.int(10, 40);
-    parts.push(`<rect x="${tx - 4}" y="${ty - 30}" width="8" height="34" fill="#6d4c41"/><circle cx="${tx}" cy="${ty - 44}" r="${prng.int(18, 30)}" fill="#3e8e41"/>`);
+    parts.push(
+      `<rect x="${tx - 4}" y="${ty - 30}" width="8" height="34" fill="#6d4c41"/><circle cx="${tx}" cy="${ty - 44}" r="${prng.int(18, 30)}" fill="#3e8e41"/>`,
+    );
   }
   const s = Math.round(Math.min(w, h) * 0.06);
   parts.push(motif(prng.pick(MOTIFS), Math.round(w * 0.8), Math.round(h * 0.85), s, '#ffffff'));
@@ -89,7 +108,10 @@ export async function writeDemoPhotos(dir: string): Promise<void> {
   await Promise.all(
     DEMO_PHOTOS.map(async (photo, index) => {
       const file = path.join(dir, photo.storageKey);
-      const exists = await access(file).then(() => true, () => false);
+      const exists = await access(file).then(
+        () => true,
+        () => false,
+      );
       if (!exists) await writeFile(file, renderDemoPhoto(index));
     }),
   );

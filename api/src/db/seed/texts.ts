@@ -7,10 +7,46 @@ import type { Prng } from './prng.ts';
 type Phrases = Record<Locale, readonly string[]>;
 
 const SHAME_TITLES: Phrases = {
-  de: ['endet abrupt', 'zu schmal', 'gefährliche Stelle', 'schlecht markiert', 'fehlt komplett', 'unübersichtlich', 'ständig zugeparkt', 'Lücke im Netz'],
-  fr: ["s'arrête brusquement", 'trop étroit', 'endroit dangereux', 'mal marqué', 'manque complètement', 'peu lisible', 'toujours encombré', 'trou dans le réseau'],
-  it: ["finisce all'improvviso", 'troppo stretto', 'punto pericoloso', 'segnaletica scarsa', 'manca del tutto', 'poco visibile', 'sempre occupato', 'lacuna nella rete'],
-  en: ['ends abruptly', 'too narrow', 'dangerous spot', 'poorly marked', 'missing entirely', 'confusing layout', 'always blocked', 'gap in the network'],
+  de: [
+    'endet abrupt',
+    'zu schmal',
+    'gefährliche Stelle',
+    'schlecht markiert',
+    'fehlt komplett',
+    'unübersichtlich',
+    'ständig zugeparkt',
+    'Lücke im Netz',
+  ],
+  fr: [
+    "s'arrête brusquement",
+    'trop étroit',
+    'endroit dangereux',
+    'mal marqué',
+    'manque complètement',
+    'peu lisible',
+    'toujours encombré',
+    'trou dans le réseau',
+  ],
+  it: [
+    "finisce all'improvviso",
+    'troppo stretto',
+    'punto pericoloso',
+    'segnaletica scarsa',
+    'manca del tutto',
+    'poco visibile',
+    'sempre occupato',
+    'lacuna nella rete',
+  ],
+  en: [
+    'ends abruptly',
+    'too narrow',
+    'dangerous spot',
+    'poorly marked',
+    'missing entirely',
+    'confusing layout',
+    'always blocked',
+    'gap in the network',
+  ],
 };
 
 const FAME_TITLES: Phrases = {
@@ -33,12 +69,12 @@ const SHAME_SENTENCES: Phrases = {
     "Aux heures de pointe, l'espace manque régulièrement.",
     'Les voitures ne respectent guère le marquage.',
     'Le soir, on y voit très mal.',
-    "Quand il pleut, de grandes flaques se forment.",
+    'Quand il pleut, de grandes flaques se forment.',
     'Les enfants doivent passer sur la chaussée pour aller à l’école.',
     'La phase verte est beaucoup trop courte.',
   ],
   it: [
-    "Nelle ore di punta lo spazio è sempre troppo poco.",
+    'Nelle ore di punta lo spazio è sempre troppo poco.',
     'Le auto non rispettano la segnaletica.',
     'Di sera il punto è poco visibile.',
     'Quando piove si formano grandi pozzanghere.',
@@ -56,10 +92,30 @@ const SHAME_SENTENCES: Phrases = {
 };
 
 const FAME_SENTENCES: Phrases = {
-  de: ['Seit dem Umbau fühlt man sich hier sicher.', 'Genug Platz für alle, auch mit Kinderanhänger.', 'Die Markierung ist klar und gut sichtbar.', 'So sollte es überall aussehen.'],
-  fr: ['Depuis les travaux, on s’y sent en sécurité.', 'Assez de place pour tout le monde, même avec une remorque.', 'Le marquage est clair et bien visible.', 'Ça devrait être comme ça partout.'],
-  it: ['Dopo i lavori ci si sente al sicuro.', 'Spazio sufficiente per tutti, anche con il rimorchio.', 'La segnaletica è chiara e ben visibile.', 'Dovrebbe essere così ovunque.'],
-  en: ['Since the rebuild it feels safe here.', 'Enough room for everyone, even with a trailer.', 'The markings are clear and easy to see.', 'It should look like this everywhere.'],
+  de: [
+    'Seit dem Umbau fühlt man sich hier sicher.',
+    'Genug Platz für alle, auch mit Kinderanhänger.',
+    'Die Markierung ist klar und gut sichtbar.',
+    'So sollte es überall aussehen.',
+  ],
+  fr: [
+    'Depuis les travaux, on s’y sent en sécurité.',
+    'Assez de place pour tout le monde, même avec une remorque.',
+    'Le marquage est clair et bien visible.',
+    'Ça devrait être comme ça partout.',
+  ],
+  it: [
+    'Dopo i lavori ci si sente al sicuro.',
+    'Spazio sufficiente per tutti, anche con il rimorchio.',
+    'La segnaletica è chiara e ben visibile.',
+    'Dovrebbe essere così ovunque.',
+  ],
+  en: [
+    'Since the rebuild it feels safe here.',
+    'Enough room for everyone, even with a trailer.',
+    'The markings are clear and easy to see.',
+    'It should look like this everywhere.',
+  ],
 };
 
 const MORE_INFO: Record<Locale, string> = {
@@ -70,10 +126,38 @@ const MORE_INFO: Record<Locale, string> = {
 };
 
 const COMMENTS: Phrases = {
-  de: ['Sehe ich genauso!', 'Heute Morgen wieder erlebt.', 'Wurde das schon der Stadt gemeldet?', 'Danke fürs Melden!', 'Seit letzter Woche ist es besser.', 'Bitte unbedingt beheben.'],
-  fr: ['Tout à fait d’accord !', 'Encore vécu ce matin.', 'Est-ce que la ville est au courant ?', 'Merci pour le signalement !', 'C’est mieux depuis la semaine passée.', 'À corriger d’urgence.'],
-  it: ['Sono d’accordo!', 'Successo di nuovo stamattina.', 'Il comune è stato informato?', 'Grazie per la segnalazione!', 'Dalla settimana scorsa va meglio.', 'Da sistemare al più presto.'],
-  en: ['Totally agree!', 'Happened to me again this morning.', 'Has anyone told the city?', 'Thanks for reporting!', 'It has been better since last week.', 'Please fix this soon.'],
+  de: [
+    'Sehe ich genauso!',
+    'Heute Morgen wieder erlebt.',
+    'Wurde das schon der Stadt gemeldet?',
+    'Danke fürs Melden!',
+    'Seit letzter Woche ist es besser.',
+    'Bitte unbedingt beheben.',
+  ],
+  fr: [
+    'Tout à fait d’accord !',
+    'Encore vécu ce matin.',
+    'Est-ce que la ville est au courant ?',
+    'Merci pour le signalement !',
+    'C’est mieux depuis la semaine passée.',
+    'À corriger d’urgence.',
+  ],
+  it: [
+    'Sono d’accordo!',
+    'Successo di nuovo stamattina.',
+    'Il comune è stato informato?',
+    'Grazie per la segnalazione!',
+    'Dalla settimana scorsa va meglio.',
+    'Da sistemare al più presto.',
+  ],
+  en: [
+    'Totally agree!',
+    'Happened to me again this morning.',
+    'Has anyone told the city?',
+    'Thanks for reporting!',
+    'It has been better since last week.',
+    'Please fix this soon.',
+  ],
 };
 
 const OFFICIAL_ANSWERS: Record<Locale, Record<OfficialAnswerStatus, string>> = {

@@ -15,7 +15,15 @@ import { localizePath, splitLocalePath } from '@moveable/shared/src/rules/locale
 import { chooseClient, clientByKey } from '../../auth/oidc/config.ts';
 import { deriveFlowKey, isWellFormedState, setFlowCookie, takeFlowCookie, type Flow } from '../../auth/oidc/flow-cookie.ts';
 import { safeRedirectPath } from '../../auth/oidc/redirect.ts';
-import { createRelyingParty, loggable, newFlowSecrets, OidcError, type OidcErrorCode, type PersonClaims, type RelyingParty } from '../../auth/oidc/relying-party.ts';
+import {
+  createRelyingParty,
+  loggable,
+  newFlowSecrets,
+  OidcError,
+  type OidcErrorCode,
+  type PersonClaims,
+  type RelyingParty,
+} from '../../auth/oidc/relying-party.ts';
 import { issueSession } from '../../auth/session-issuer.ts';
 import type { Config } from '../../config.ts';
 import type { Locale } from '../../db/schema.ts';
@@ -115,7 +123,16 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
           locale,
           forceLogin: request.query.prompt === 'login',
         });
-        const flow: Flow = { provider: provider.config.id, client: client.key, state: secrets.state, nonce: secrets.nonce, verifier: secrets.verifier, redirect, locale, country: country ?? 'world' };
+        const flow: Flow = {
+          provider: provider.config.id,
+          client: client.key,
+          state: secrets.state,
+          nonce: secrets.nonce,
+          verifier: secrets.verifier,
+          redirect,
+          locale,
+          country: country ?? 'world',
+        };
         await setFlowCookie(reply, flow, cookieOptions(provider.config.id));
         return reply.redirect(url, 302);
       } catch (error) {
@@ -146,7 +163,8 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         if (!isWellFormedState(query.state)) throw failure('state_mismatch', 'state missing or malformed');
         const flow = await takeFlowCookie(request, reply, query.state, cookieOptions(id));
         // No cookie for this state: another browser, an expired or replayed flow, or a forged callback.
-        if (!flow || flow.provider !== id || !sameText(flow.state, query.state)) throw failure('state_mismatch', flow ? 'flow of another provider' : 'no flow cookie for this state');
+        if (!flow || flow.provider !== id || !sameText(flow.state, query.state))
+          throw failure('state_mismatch', flow ? 'flow of another provider' : 'no flow cookie for this state');
         context = { provider: id, locale: flow.locale };
         if (query.error) {
           throw failure(query.error === 'access_denied' ? 'access_denied' : 'provider_error', `provider answered ${loggable(query.error)}`);
@@ -156,7 +174,13 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         const client = clientByKey(provider.config, flow.client);
         if (!client) throw failure('provider_error', `client ${loggable(flow.client)} is no longer configured`);
 
-        const person = await provider.completeSignIn({ client, code: query.code, redirectUri: redirectUri(id), verifier: flow.verifier, nonce: flow.nonce });
+        const person = await provider.completeSignIn({
+          client,
+          code: query.code,
+          redirectUri: redirectUri(id),
+          verifier: flow.verifier,
+          nonce: flow.nonce,
+        });
         const verifiedEmail = emailFor(person);
         const outcome = await signInExternal(app.db.kysely, {
           provider: id,
@@ -166,14 +190,18 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
           locale: flow.locale,
           country: flow.country,
         });
-        if (outcome.status === 'account_exists') throw failure('account_exists', 'the e-mail address belongs to an account that has not confirmed it');
+        if (outcome.status === 'account_exists')
+          throw failure('account_exists', 'the e-mail address belongs to an account that has not confirmed it');
 
         // auth_time: when the person last proved who they are at the provider (an SSO session may
         // be hours old); "recently signed in" (export, deletion) must not count more than that.
         const now = Date.now();
         const authenticatedAt = new Date(person.authTime !== undefined ? Math.min(now, person.authTime * 1000) : now);
         await issueSession(reply, outcome.user, { authenticatedAt });
-        request.log.info({ provider: id, userId: outcome.user.id, created: outcome.created, linked: outcome.linked }, 'signed in with OpenID Connect');
+        request.log.info(
+          { provider: id, userId: outcome.user.id, created: outcome.created, linked: outcome.linked },
+          'signed in with OpenID Connect',
+        );
         return reply.redirect(flow.redirect, 302);
       } catch (error) {
         if (error instanceof OidcError) return fail(reply, error, context);

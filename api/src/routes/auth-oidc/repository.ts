@@ -27,8 +27,7 @@ export interface ExternalPerson {
 }
 
 export type ExternalSignIn =
-  | { status: 'signed-in'; user: { id: number; role: UserRole }; created: boolean; linked: boolean }
-  | { status: 'account_exists' };
+  { status: 'signed-in'; user: { id: number; role: UserRole }; created: boolean; linked: boolean } | { status: 'account_exists' };
 
 const ATTEMPTS = 5;
 
@@ -39,13 +38,19 @@ export function usernameFrom(hint: string): string | null {
     .replace(/@.*$/, '')
     .replace(/[^\p{L}\p{N}_.-]+/gu, '-')
     .replace(/^[^\p{L}\p{N}]+/u, '');
-  name = [...name].slice(0, 30).join('').replace(/[^\p{L}\p{N}]+$/u, '');
+  name = [...name]
+    .slice(0, 30)
+    .join('')
+    .replace(/[^\p{L}\p{N}]+$/u, '');
   return usernameSchema.safeParse(name).success ? name : null;
 }
 
 function withSuffix(base: string): string {
   const suffix = String(Math.floor(1000 + Math.random() * 9000));
-  const head = [...base].slice(0, 25).join('').replace(/[^\p{L}\p{N}]+$/u, '');
+  const head = [...base]
+    .slice(0, 25)
+    .join('')
+    .replace(/[^\p{L}\p{N}]+$/u, '');
   return `${head || 'user'}-${suffix}`;
 }
 
@@ -55,7 +60,11 @@ async function freeUsername(db: Db, hints: string[], attempt: number): Promise<s
   // First attempt: the hints as they are; after that (or when all are taken) with a number.
   if (attempt === 0) {
     for (const name of candidates) {
-      const taken = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', name.toLowerCase()).executeTakeFirst();
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(username)`, '=', name.toLowerCase())
+        .executeTakeFirst();
       if (!taken) return name;
     }
   }

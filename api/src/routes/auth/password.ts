@@ -30,8 +30,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!account) return;
         const token = await createOneTimeToken(app.db.kysely, { purpose: 'reset', email, userId: account.id });
         await app.mailer.sendAccountMail({
-          kind: 'reset', to: email, locale: account.locale, platform, username: account.username,
-          path: '/login', query: { mode: 'reset', token },
+          kind: 'reset',
+          to: email,
+          locale: account.locale,
+          platform,
+          username: account.username,
+          path: '/login',
+          query: { mode: 'reset', token },
         });
       });
       return reply.code(204).send(null);

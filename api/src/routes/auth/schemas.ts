@@ -16,7 +16,10 @@ export const authResponseSchema = z
 
 export const loginBodySchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'password must be a text' }).min(1, { error: 'password is required' }).max(PASSWORD_MAX_LENGTH, { error: 'password is too long' }),
+  password: z
+    .string({ error: 'password must be a text' })
+    .min(1, { error: 'password is required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'password is too long' }),
 });
 
 /** The token may come in the body or, from the browser, in the session cookie. */

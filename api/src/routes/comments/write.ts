@@ -16,10 +16,7 @@ const commentNotFound = (id: number) => notFound(`Comment ${id} not found`);
 
 /** The comment's author and place, or 404. */
 async function commentOwner(db: Db, platform: Platform, commentId: number) {
-  const row = await visibleComments(db, platform)
-    .select(['c.id', 'c.user_id', 'c.spot_id'])
-    .where('c.id', '=', commentId)
-    .executeTakeFirst();
+  const row = await visibleComments(db, platform).select(['c.id', 'c.user_id', 'c.spot_id']).where('c.id', '=', commentId).executeTakeFirst();
   if (!row) throw commentNotFound(commentId);
   return row;
 }
@@ -44,7 +41,11 @@ export function createComment(db: Db, platform: Platform, spotId: number, userId
       .values({ spot_id: spotId, user_id: userId, parent_id: input.parentId ?? null, body: input.body })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('spots').set((eb) => ({ comment_count: eb('comment_count', '+', 1) })).where('id', '=', spotId).execute();
+    await trx
+      .updateTable('spots')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', spotId)
+      .execute();
     const comment = await findComment(trx, platform, id);
     if (!comment) throw new Error(`comment ${id} vanished inside its own transaction`);
     return comment;
@@ -55,7 +56,11 @@ export function createComment(db: Db, platform: Platform, spotId: number, userId
 export async function editComment(db: Db, platform: Platform, commentId: number, actor: Actor, body: string): Promise<Comment> {
   const owner = await commentOwner(db, platform, commentId);
   if (owner.user_id !== actor.id) throw forbidden('Only its author may edit a comment.', 'forbidden');
-  await db.updateTable('comments').set({ body, edited_at: sql`now()` }).where('id', '=', commentId).execute();
+  await db
+    .updateTable('comments')
+    .set({ body, edited_at: sql`now()` })
+    .where('id', '=', commentId)
+    .execute();
   const comment = await findComment(db, platform, commentId);
   if (!comment) throw commentNotFound(commentId);
   return comment;
@@ -65,7 +70,8 @@ export async function editComment(db: Db, platform: Platform, commentId: number,
 export function deleteComment(db: Db, platform: Platform, commentId: number, actor: Actor): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const owner = await commentOwner(trx, platform, commentId);
-    if (owner.user_id !== actor.id && !isModerator(actor)) throw forbidden('Only its author, a moderator or an admin may delete a comment.', 'forbidden');
+    if (owner.user_id !== actor.id && !isModerator(actor))
+      throw forbidden('Only its author, a moderator or an admin may delete a comment.', 'forbidden');
     await lockSpot(trx, platform, owner.spot_id);
     // Replies are one level deep, so the comment and its direct replies are every row that goes.
     const removed = await trx
@@ -85,7 +91,11 @@ export function deleteComment(db: Db, platform: Platform, commentId: number, act
 /** One vote per person on a top-level comment; the comment row is locked while its counter moves. */
 export function voteForComment(db: Db, platform: Platform, commentId: number, userId: number): Promise<{ votes: number }> {
   return db.transaction().execute(async (trx) => {
-    const comment = await visibleComments(trx, platform).select(['c.id', 'c.parent_id']).where('c.id', '=', commentId).forUpdate('c').executeTakeFirst();
+    const comment = await visibleComments(trx, platform)
+      .select(['c.id', 'c.parent_id'])
+      .where('c.id', '=', commentId)
+      .forUpdate('c')
+      .executeTakeFirst();
     if (!comment) throw commentNotFound(commentId);
     if (comment.parent_id !== null) throw badRequest('Replies cannot be voted for, only top-level comments.', undefined, 'reply_not_votable');
     const inserted = await trx

@@ -65,7 +65,15 @@ const toMapSpot = (row: SpotRow): MapSpot => ({
   city: row.city,
 });
 
-const SPOT_COLUMNS = ['s.id', sql<number>`s.location[0]`.as('lng'), sql<number>`s.location[1]`.as('lat'), 's.famed', 's.fixed', 's.title', 's.city'] as const;
+const SPOT_COLUMNS = [
+  's.id',
+  sql<number>`s.location[0]`.as('lng'),
+  sql<number>`s.location[1]`.as('lat'),
+  's.famed',
+  's.fixed',
+  's.title',
+  's.city',
+] as const;
 
 /** The filters with the answer's box (whole cells) in place of the requested one. */
 function inCells(q: ClusterQuery, bbox: Bbox): ClusterQuery {
@@ -78,7 +86,11 @@ function inCells(q: ClusterQuery, bbox: Bbox): ClusterQuery {
  * PGlite decodes one value instead of seven per spot).
  */
 async function spotRows(db: Db, ctx: RequestContext, q: ClusterQuery, limit: number): Promise<SpotRow[]> {
-  const page = applyFilters(db.selectFrom('spots as s'), ctx, q).select(['s.id', 's.created_at']).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(limit);
+  const page = applyFilters(db.selectFrom('spots as s'), ctx, q)
+    .select(['s.id', 's.created_at'])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit);
   const { rows } = await sql<{ spots: string | null }>`WITH p AS MATERIALIZED (${page})
     SELECT json_agg(json_build_array(s.id, s.location[0], s.location[1], s.famed, s.fixed, s.title, s.city) ORDER BY p.created_at DESC, p.id DESC)::text AS spots
     FROM p JOIN spots s ON s.id = p.id`.execute(db);

@@ -28,7 +28,7 @@ export const mapClusterSchema = z
     count: z.number().int().describe('Spots in the cell that match the filters and lie in the box'),
     center: z.object({ lat: z.number(), lng: z.number() }).describe('The average position of those spots'),
     bounds: bboxSchema.describe('[minLng, minLat, maxLng, maxLat] of those spots: zoom here to see them'),
-    place: z.string().nullable().describe("The city of one of its spots, to name the cluster (\"12 spots near Zürich\")"),
+    place: z.string().nullable().describe('The city of one of its spots, to name the cluster ("12 spots near Zürich")'),
   })
   .register(apiSchemas, { id: 'MapCluster' });
 export type MapCluster = z.infer<typeof mapClusterSchema>;
@@ -51,8 +51,15 @@ export const mapClustersSchema = z
   .object({
     zoom: z.number().int(),
     bbox: bboxSchema.describe('The box counted: the requested one widened to the edges of the grid cells it touches'),
-    total: z.number().int().describe('Spots in `bbox` that match the filters: the sum of the cluster counts plus the single spots, and what GET /api/spots lists for that bbox'),
-    items: z.array(z.discriminatedUnion('kind', [mapClusterSchema, mapSpotSchema])).describe('Clusters (largest first), then single spots (newest first)'),
+    total: z
+      .number()
+      .int()
+      .describe(
+        'Spots in `bbox` that match the filters: the sum of the cluster counts plus the single spots, and what GET /api/spots lists for that bbox',
+      ),
+    items: z
+      .array(z.discriminatedUnion('kind', [mapClusterSchema, mapSpotSchema]))
+      .describe('Clusters (largest first), then single spots (newest first)'),
   })
   .register(apiSchemas, { id: 'MapClusters' });
 export type MapClusters = z.infer<typeof mapClustersSchema>;

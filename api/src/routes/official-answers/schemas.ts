@@ -23,7 +23,12 @@ export const officialAnswerInputSchema = z
   )
   .superRefine((answer, ctx) => {
     if (answer.plannedFor != null && answer.status !== 'planned') {
-      ctx.addIssue({ code: 'custom', path: ['plannedFor'], message: 'plannedFor may only be given with status planned', params: { code: 'planned_only' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plannedFor'],
+        message: 'plannedFor may only be given with status planned',
+        params: { code: 'planned_only' },
+      });
     }
   });
 export type OfficialAnswerInput = z.output<typeof officialAnswerInputSchema>;

@@ -8,20 +8,31 @@ export async function findOrganisation(db: Kysely<DB>, platform: Platform, slug:
   const row = await db
     .selectFrom('organisations as o')
     .select([
-      'o.id', 'o.slug', 'o.name', 'o.website', 'o.platform', 'o.country',
+      'o.id',
+      'o.slug',
+      'o.name',
+      'o.website',
+      'o.platform',
+      'o.country',
       sql<number[]>`ARRAY(SELECT orr.region_id FROM organisation_regions orr WHERE orr.organisation_id = o.id ORDER BY 1)`.as('region_ids'),
     ])
     .where('o.platform', '=', platform)
     .where('o.slug', '=', slug)
     .executeTakeFirst();
   if (!row) return null;
-  const bbox = row.region_ids.length === 0
-    ? null
-    : await db
-        .selectFrom('regions')
-        .select((eb) => [eb.fn.min('min_lng').as('min_lng'), eb.fn.min('min_lat').as('min_lat'), eb.fn.max('max_lng').as('max_lng'), eb.fn.max('max_lat').as('max_lat')])
-        .where('id', 'in', row.region_ids)
-        .executeTakeFirstOrThrow();
+  const bbox =
+    row.region_ids.length === 0
+      ? null
+      : await db
+          .selectFrom('regions')
+          .select((eb) => [
+            eb.fn.min('min_lng').as('min_lng'),
+            eb.fn.min('min_lat').as('min_lat'),
+            eb.fn.max('max_lng').as('max_lng'),
+            eb.fn.max('max_lat').as('max_lat'),
+          ])
+          .where('id', 'in', row.region_ids)
+          .executeTakeFirstOrThrow();
   return {
     slug: row.slug,
     name: row.name,

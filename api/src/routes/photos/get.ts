@@ -25,7 +25,11 @@ const photoBytesRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async
       const row = await findPhotoFiles(app.db.kysely, request.params.id);
       const { size } = request.query;
       // A single-file photo has no sizes: every size is that file.
-      const key = !row ? null : row.variants.length === 0 ? row.storage_key : variantKey(row.storage_key, row.variants.includes(size) ? size : 'large');
+      const key = !row
+        ? null
+        : row.variants.length === 0
+          ? row.storage_key
+          : variantKey(row.storage_key, row.variants.includes(size) ? size : 'large');
       const photo = key === null ? null : await storage.read(key);
       if (!photo) throw notFound(`Photo ${request.params.id} not found`);
       return reply

@@ -37,7 +37,16 @@ export interface NewPhoto {
 export async function insertUnattachedPhoto(db: Db, photo: NewPhoto): Promise<number> {
   const { id } = await db
     .insertInto('photos')
-    .values({ spot_id: null, position: 0, user_id: photo.userId, storage_key: photo.storageKey, variants: [...photo.variants], width: photo.width, height: photo.height, shows_fix: photo.showsFix })
+    .values({
+      spot_id: null,
+      position: 0,
+      user_id: photo.userId,
+      storage_key: photo.storageKey,
+      variants: [...photo.variants],
+      width: photo.width,
+      height: photo.height,
+      shows_fix: photo.showsFix,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -62,7 +71,10 @@ export async function insertSpotPhoto(trx: Db, platform: Platform, spotId: numbe
     .insertInto('photos')
     .values((eb) => ({
       spot_id: spotId,
-      position: eb.selectFrom('photos').select(eb.fn.coalesce(eb(eb.fn.max('position'), '+', 1), eb.lit(0)).as('next')).where('spot_id', '=', spotId),
+      position: eb
+        .selectFrom('photos')
+        .select(eb.fn.coalesce(eb(eb.fn.max('position'), '+', 1), eb.lit(0)).as('next'))
+        .where('spot_id', '=', spotId),
       user_id: photo.userId,
       storage_key: photo.storageKey,
       variants: [...photo.variants],
@@ -99,7 +111,8 @@ export async function lockPhotoForDelete(trx: Db, id: number): Promise<PhotoForD
     uploaderId: row.user_id,
     storageKey: row.storage_key,
     variants: row.variants,
-    spot: row.spot_id === null || row.platform === null ? null : { authorId: row.author_id, platform: row.platform, deleted: row.deleted_at !== null },
+    spot:
+      row.spot_id === null || row.platform === null ? null : { authorId: row.author_id, platform: row.platform, deleted: row.deleted_at !== null },
   };
 }
 

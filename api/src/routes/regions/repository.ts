@@ -16,7 +16,16 @@ function regionsOfPlatform(db: Db, platform: Platform) {
     .where((eb) => eb.or([eb('platform', 'is', null), eb('platform', '=', platform)]));
 }
 
-function toRegion(row: { id: number; slug: string; name: string; country: string; min_lng: number; min_lat: number; max_lng: number; max_lat: number }): Region {
+function toRegion(row: {
+  id: number;
+  slug: string;
+  name: string;
+  country: string;
+  min_lng: number;
+  min_lat: number;
+  max_lng: number;
+  max_lat: number;
+}): Region {
   return { id: row.id, slug: row.slug, name: row.name, country: row.country, bbox: [row.min_lng, row.min_lat, row.max_lng, row.max_lat] };
 }
 

@@ -19,7 +19,11 @@ export async function checkCategories(db: Kysely<DB>, platform: Platform, ids: r
   const known = new Set(found.map((c) => c.id));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw badRequest(`${field} must be categories of ${platform}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not`, field, 'unknown_category');
+    throw badRequest(
+      `${field} must be categories of ${platform}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not`,
+      field,
+      'unknown_category',
+    );
   }
 }
 

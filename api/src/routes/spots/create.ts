@@ -17,7 +17,11 @@ export const pointOf = (location: { lat: number; lng: number }) => sql<string>`p
 export function spotCountry(siteCountry: string | null, addressCountry: string | null | undefined): string {
   if (siteCountry !== null) return siteCountry;
   if (!addressCountry) {
-    throw badRequest('address.country is required on the worldwide site: the spot belongs to the country of its address', 'address.country', 'required');
+    throw badRequest(
+      'address.country is required on the worldwide site: the spot belongs to the country of its address',
+      'address.country',
+      'required',
+    );
   }
   return addressCountry.toLowerCase();
 }

@@ -54,7 +54,11 @@ export async function deleteSpot(db: Kysely<DB>, ctx: RequestContext, actor: Act
   await db.transaction().execute(async (trx) => {
     const spot = await lockSpot(trx, ctx.platform, id);
     assertCanEdit(actor, spot);
-    await trx.updateTable('spots').set({ deleted_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('spots')
+      .set({ deleted_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   });
 }
 
@@ -64,7 +68,11 @@ export async function addCategoryToSpot(db: Kysely<DB>, ctx: RequestContext, id:
     await lockSpot(trx, ctx.platform, id);
     await checkCategories(trx, ctx.platform, [categoryId], 'categoryId');
     if (await addCategory(trx, id, categoryId)) {
-      await trx.updateTable('spots').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+      await trx
+        .updateTable('spots')
+        .set({ updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     }
   });
 }

@@ -14,21 +14,34 @@ import { MAX_GEOJSON_FEATURES, type SpotFilters } from './schemas.ts';
 export async function spotsGeoJson(db: Kysely<DB>, ctx: RequestContext, f: SpotFilters, cap = MAX_GEOJSON_FEATURES): Promise<string> {
   const rows = await applyFilters(db.selectFrom('spots as s'), ctx, f)
     .select([
-      's.id', 's.title', 's.famed', 's.fixed', 's.archived', 's.has_official_answer', 's.platform', 's.country',
+      's.id',
+      's.title',
+      's.famed',
+      's.fixed',
+      's.archived',
+      's.has_official_answer',
+      's.platform',
+      's.country',
       sql<number>`s.location[0]`.as('lng'),
       sql<number>`s.location[1]`.as('lat'),
-      's.street', 's.postal_code', 's.city', 's.country_code', 's.category_ids', 's.region_ids',
-      's.vote_count', 's.comment_count', 's.cover_photo_id', epochMs('s.created_at').as('created_ms'), epochMs('s.updated_at').as('updated_ms'),
+      's.street',
+      's.postal_code',
+      's.city',
+      's.country_code',
+      's.category_ids',
+      's.region_ids',
+      's.vote_count',
+      's.comment_count',
+      's.cover_photo_id',
+      epochMs('s.created_at').as('created_ms'),
+      epochMs('s.updated_at').as('updated_ms'),
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(cap + 1)
     .execute();
   if (rows.length > cap) {
-    throw badRequest(
-      `More than ${cap} spots match: narrow bbox or the filters (or page through GET /api/spots)`,
-      'bbox',
-    );
+    throw badRequest(`More than ${cap} spots match: narrow bbox or the filters (or page through GET /api/spots)`, 'bbox');
   }
   const features = rows.map((r) =>
     JSON.stringify({

@@ -8,8 +8,17 @@ import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
 import { findSpot, findSpotIdByLegacyId, listSpots } from './repository.ts';
 import {
-  geojsonQuerySchema, legacyIdParamsSchema, legacyLookupSchema, MAX_GEOJSON_FEATURES, nearbyQuerySchema, nearbySpotsSchema,
-  spotDetailSchema, spotFeatureCollectionSchema, spotIdParamsSchema, spotListQuerySchema, spotPageSchema,
+  geojsonQuerySchema,
+  legacyIdParamsSchema,
+  legacyLookupSchema,
+  MAX_GEOJSON_FEATURES,
+  nearbyQuerySchema,
+  nearbySpotsSchema,
+  spotDetailSchema,
+  spotFeatureCollectionSchema,
+  spotIdParamsSchema,
+  spotListQuerySchema,
+  spotPageSchema,
 } from './schemas.ts';
 import { stringifyResponse } from './serialize.ts';
 import spotWriteRoutes from './write-routes.ts';

@@ -58,14 +58,32 @@ export const isoOf = (ms: number) => new Date(Math.round(ms)).toISOString();
 /** The columns of a SpotSummary: all of them on the spot row. */
 export function spotColumns() {
   return [
-    's.id', 's.legacy_id', 's.platform', 's.country', 's.title', 's.famed', 's.fixed', 's.archived',
+    's.id',
+    's.legacy_id',
+    's.platform',
+    's.country',
+    's.title',
+    's.famed',
+    's.fixed',
+    's.archived',
     sql<number>`s.location[0]`.as('lng'),
     sql<number>`s.location[1]`.as('lat'),
-    's.street', 's.postal_code', 's.city', 's.country_code', 's.vote_count', 's.comment_count',
+    's.street',
+    's.postal_code',
+    's.city',
+    's.country_code',
+    's.vote_count',
+    's.comment_count',
     epochMs('s.created_at').as('created_ms'),
     epochMs('s.updated_at').as('updated_ms'),
-    's.has_official_answer', 's.category_ids', 's.region_ids',
-    's.cover_photo_id', 's.cover_photo_width', 's.cover_photo_height', 's.cover_photo_shows_fix', 's.cover_photo_variants',
+    's.has_official_answer',
+    's.category_ids',
+    's.region_ids',
+    's.cover_photo_id',
+    's.cover_photo_width',
+    's.cover_photo_height',
+    's.cover_photo_shows_fix',
+    's.cover_photo_variants',
   ] as const;
 }
 
@@ -93,7 +111,11 @@ export function toSummary(row: SummaryRow): SpotSummary {
             width: row.cover_photo_width ?? 0,
             height: row.cover_photo_height ?? 0,
             showsFix: row.cover_photo_shows_fix ?? false,
-            srcset: photoSrcset(row.cover_photo_id, { width: row.cover_photo_width ?? 0, height: row.cover_photo_height ?? 0 }, row.cover_photo_variants.length > 0),
+            srcset: photoSrcset(
+              row.cover_photo_id,
+              { width: row.cover_photo_width ?? 0, height: row.cover_photo_height ?? 0 },
+              row.cover_photo_variants.length > 0,
+            ),
           },
     votes: row.vote_count,
     comments: row.comment_count,
@@ -199,20 +221,65 @@ const SUMMARY_TUPLE = sql`json_build_array(s.id, s.legacy_id, s.platform, s.coun
   s.cover_photo_id, s.cover_photo_width, s.cover_photo_height, s.cover_photo_shows_fix, s.cover_photo_variants, p.sort_key, p.distance)`;
 
 type SummaryTuple = [
-  id: number, legacyId: string | null, platform: Platform, country: string, title: string, famed: boolean, fixed: boolean, archived: boolean,
-  lng: number, lat: number, street: string | null, postalCode: string | null, city: string | null, countryCode: string | null,
-  votes: number, comments: number, createdMs: number, updatedMs: number, hasOfficialAnswer: boolean, categoryIds: number[], regionIds: number[],
-  coverId: number | null, coverWidth: number | null, coverHeight: number | null, coverShowsFix: boolean | null,
-  coverVariants: string[], sortKey: number | null, distance: number | null,
+  id: number,
+  legacyId: string | null,
+  platform: Platform,
+  country: string,
+  title: string,
+  famed: boolean,
+  fixed: boolean,
+  archived: boolean,
+  lng: number,
+  lat: number,
+  street: string | null,
+  postalCode: string | null,
+  city: string | null,
+  countryCode: string | null,
+  votes: number,
+  comments: number,
+  createdMs: number,
+  updatedMs: number,
+  hasOfficialAnswer: boolean,
+  categoryIds: number[],
+  regionIds: number[],
+  coverId: number | null,
+  coverWidth: number | null,
+  coverHeight: number | null,
+  coverShowsFix: boolean | null,
+  coverVariants: string[],
+  sortKey: number | null,
+  distance: number | null,
 ];
 
 const rowOfTuple = (t: SummaryTuple): SummaryRow & { sort_key: number | null; distance: number | null } => ({
-  id: t[0], legacy_id: t[1], platform: t[2], country: t[3], title: t[4], famed: t[5], fixed: t[6], archived: t[7],
-  lng: t[8], lat: t[9], street: t[10], postal_code: t[11], city: t[12], country_code: t[13],
-  vote_count: t[14], comment_count: t[15], created_ms: t[16], updated_ms: t[17], has_official_answer: t[18],
-  category_ids: t[19], region_ids: t[20],
-  cover_photo_id: t[21], cover_photo_width: t[22], cover_photo_height: t[23], cover_photo_shows_fix: t[24],
-  cover_photo_variants: t[25], sort_key: t[26], distance: t[27],
+  id: t[0],
+  legacy_id: t[1],
+  platform: t[2],
+  country: t[3],
+  title: t[4],
+  famed: t[5],
+  fixed: t[6],
+  archived: t[7],
+  lng: t[8],
+  lat: t[9],
+  street: t[10],
+  postal_code: t[11],
+  city: t[12],
+  country_code: t[13],
+  vote_count: t[14],
+  comment_count: t[15],
+  created_ms: t[16],
+  updated_ms: t[17],
+  has_official_answer: t[18],
+  category_ids: t[19],
+  region_ids: t[20],
+  cover_photo_id: t[21],
+  cover_photo_width: t[22],
+  cover_photo_height: t[23],
+  cover_photo_shows_fix: t[24],
+  cover_photo_variants: t[25],
+  sort_key: t[26],
+  distance: t[27],
 });
 
 /**
@@ -277,7 +344,13 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
   if (!row) return null;
 
   const [photos, categories, regions, answer] = await Promise.all([
-    db.selectFrom('photos').select(['id', 'width', 'height', 'shows_fix', 'variants']).where('spot_id', '=', id).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('photos')
+      .select(['id', 'width', 'height', 'shows_fix', 'variants'])
+      .where('spot_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     categoriesOfSpot(db, id),
     db
       .selectFrom('spot_regions as sr')
@@ -302,7 +375,14 @@ export async function findSpot(db: Db, platform: Platform, id: number, locale: L
   return {
     ...toSummary(row),
     description: row.description,
-    photos: photos.map((p) => ({ id: p.id, url: photoUrl(p.id), width: p.width, height: p.height, showsFix: p.shows_fix, srcset: photoSrcset(p.id, p, p.variants.length > 0) })),
+    photos: photos.map((p) => ({
+      id: p.id,
+      url: photoUrl(p.id),
+      width: p.width,
+      height: p.height,
+      showsFix: p.shows_fix,
+      srcset: photoSrcset(p.id, p, p.variants.length > 0),
+    })),
     categories: categories.map((c) => toCategory(c, locale)),
     regions,
     author: row.author_id !== null && row.username !== null ? { id: row.author_id, username: row.username } : null,

@@ -31,8 +31,10 @@ function organisationsOfSpot(db: Db, spotId: number) {
     .selectFrom('organisations as o')
     .innerJoin('spots as s', (join) => join.onRef('s.platform', '=', 'o.platform').on('s.id', '=', spotId))
     .select(['o.id', 'o.slug', 'o.name'])
-    .where(sql<boolean>`EXISTS (SELECT 1 FROM organisation_regions orr JOIN spot_regions sr ON sr.region_id = orr.region_id
-      WHERE orr.organisation_id = o.id AND sr.spot_id = s.id)`)
+    .where(
+      sql<boolean>`EXISTS (SELECT 1 FROM organisation_regions orr JOIN spot_regions sr ON sr.region_id = orr.region_id
+      WHERE orr.organisation_id = o.id AND sr.spot_id = s.id)`,
+    )
     .orderBy('o.name')
     .orderBy('o.id');
 }

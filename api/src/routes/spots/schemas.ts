@@ -23,7 +23,9 @@ export const photoSchema = z
     srcset: z
       .string()
       .nullable()
-      .describe('"/api/photos/<id>?size=small 480w, …?size=medium 960w, …?size=large 1600w" with each size\'s real width; null for single-file photos'),
+      .describe(
+        '"/api/photos/<id>?size=small 480w, …?size=medium 960w, …?size=large 1600w" with each size\'s real width; null for single-file photos',
+      ),
   })
   .register(apiSchemas, { id: 'Photo' });
 
@@ -88,9 +90,7 @@ export const spotPageSchema = z
   })
   .register(apiSchemas, { id: 'SpotPage' });
 
-const organisationSlug = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'organisation must be an organisation slug (a-z, 0-9, -)' });
+const organisationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'organisation must be an organisation slug (a-z, 0-9, -)' });
 
 /**
  * The filters every spot view shares (list, map clusters, GeoJSON): the same parameters select the

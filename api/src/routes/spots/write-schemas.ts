@@ -21,8 +21,14 @@ const famedSchema = z.boolean({ error: 'famed must be true (fame: a good place) 
 
 const locationSchema = z.object(
   {
-    lat: z.number({ error: 'location.lat must be a latitude from -90 to 90' }).min(-90, { error: 'location.lat must be a latitude from -90 to 90' }).max(90, { error: 'location.lat must be a latitude from -90 to 90' }),
-    lng: z.number({ error: 'location.lng must be a longitude from -180 to 180' }).min(-180, { error: 'location.lng must be a longitude from -180 to 180' }).max(180, { error: 'location.lng must be a longitude from -180 to 180' }),
+    lat: z
+      .number({ error: 'location.lat must be a latitude from -90 to 90' })
+      .min(-90, { error: 'location.lat must be a latitude from -90 to 90' })
+      .max(90, { error: 'location.lat must be a latitude from -90 to 90' }),
+    lng: z
+      .number({ error: 'location.lng must be a longitude from -180 to 180' })
+      .min(-180, { error: 'location.lng must be a longitude from -180 to 180' })
+      .max(180, { error: 'location.lng must be a longitude from -180 to 180' }),
   },
   { error: 'location must be { lat, lng } in degrees' },
 );
@@ -72,7 +78,9 @@ const spotInputShape = {
     .describe(`At most ${MAX_PHOTOS} photos this person uploaded (POST /photos) and not yet attached; gallery order, the first is the cover`),
 };
 
-export const spotInputSchema = z.object(spotInputShape, { error: 'The body must be a JSON object (SpotInput)' }).register(apiSchemas, { id: 'SpotInput' });
+export const spotInputSchema = z
+  .object(spotInputShape, { error: 'The body must be a JSON object (SpotInput)' })
+  .register(apiSchemas, { id: 'SpotInput' });
 export type SpotInput = z.output<typeof spotInputSchema>;
 
 /** An edit: any part of SpotInput, except photos (they have endpoints of their own). */
@@ -91,7 +99,11 @@ export const spotPatchSchema = z
   .describe('Any part of SpotInput except photoIds (photos have endpoints of their own)')
   .superRefine((body, ctx) => {
     if ('photoIds' in body) {
-      ctx.addIssue({ code: 'custom', path: ['photoIds'], message: 'photoIds cannot be edited: add photos with POST /spots/:id/photos, remove them with DELETE /photos/:id' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['photoIds'],
+        message: 'photoIds cannot be edited: add photos with POST /spots/:id/photos, remove them with DELETE /photos/:id',
+      });
     }
   })
   .transform(({ title, description, famed, location, address, categoryIds }) => ({ title, description, famed, location, address, categoryIds }));
@@ -124,7 +136,9 @@ export const spotViewerSchema = z
       delayArchive: z.boolean(),
       markFixed: z.boolean(),
       moderate: z.boolean().describe('Moderator or admin: may delete any comment'),
-      answerAs: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })).describe('Organisations this person may answer officially as'),
+      answerAs: z
+        .array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }))
+        .describe('Organisations this person may answer officially as'),
     }),
   })
   .register(apiSchemas, { id: 'SpotViewer' });

@@ -48,14 +48,25 @@ async function deleteContributions(trx: Kysely<DB>, userId: number): Promise<Del
 export async function deleteAccount(db: Kysely<DB>, userId: number, mode: DeletionMode): Promise<DeletedAccount | null> {
   return db.transaction().execute(async (trx) => {
     // The row lock makes a second, parallel deletion wait and then find a tombstone.
-    const user = await trx.selectFrom('users').select(['email', 'avatar_key']).where('id', '=', userId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['email', 'avatar_key'])
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
     if (!user) return null;
     let photoFiles: DeletedAccount['photoFiles'];
     if (mode === 'anonymise') {
       await trx.updateTable('spots').set({ author_id: null }).where('author_id', '=', userId).execute();
       await trx.updateTable('comments').set({ user_id: null }).where('user_id', '=', userId).execute();
       // Photos on spots stay, without an uploader; uploads never attached to a spot go.
-      const unattached = await trx.deleteFrom('photos').where('user_id', '=', userId).where('spot_id', 'is', null).returning(['storage_key', 'variants']).execute();
+      const unattached = await trx
+        .deleteFrom('photos')
+        .where('user_id', '=', userId)
+        .where('spot_id', 'is', null)
+        .returning(['storage_key', 'variants'])
+        .execute();
       photoFiles = unattached.map((p) => ({ storageKey: p.storage_key, variants: p.variants }));
       await trx.updateTable('photos').set({ user_id: null }).where('user_id', '=', userId).execute();
     } else {
@@ -66,13 +77,26 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
     await trx.deleteFrom('organisation_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('one_time_tokens').where((eb) => eb.or([eb('user_id', '=', userId), ...(user.email ? [eb('email', '=', user.email)] : [])])).execute();
+    await trx
+      .deleteFrom('one_time_tokens')
+      .where((eb) => eb.or([eb('user_id', '=', userId), ...(user.email ? [eb('email', '=', user.email)] : [])]))
+      .execute();
     if (user.email) await trx.deleteFrom('email_outbox').where('recipient', '=', user.email).execute();
     await trx
       .updateTable('users')
       .set({
-        username: null, email: null, email_confirmed_at: null, password_hash: null, legacy_id: null, first_login: null, avatar_key: null,
-        bio: '', email_notifications: false, role: 'user', deleted_at: sql<Date>`now()`, updated_at: sql<Date>`now()`,
+        username: null,
+        email: null,
+        email_confirmed_at: null,
+        password_hash: null,
+        legacy_id: null,
+        first_login: null,
+        avatar_key: null,
+        bio: '',
+        email_notifications: false,
+        role: 'user',
+        deleted_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
       })
       .where('id', '=', userId)
       .execute();

@@ -17,7 +17,6 @@ import { inviteAcceptBodySchema, inviteBodySchema } from './schemas.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './sign-up.ts';
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.post(
     '/users/invite',
     {
@@ -49,14 +48,34 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         // Only administrators get here, so saying that the account exists tells nobody anything new.
         if (!organisation) throw EMAIL_TAKEN();
         await addMembership(app.db.kysely, organisation.id, existing.id, role ?? 'member');
-        await app.mailer.sendAccountMail({ kind: 'membership', to: email, locale: existing.locale, platform, username: existing.username, organisation: organisation.name, path: '/login' });
+        await app.mailer.sendAccountMail({
+          kind: 'membership',
+          to: email,
+          locale: existing.locale,
+          platform,
+          username: existing.username,
+          organisation: organisation.name,
+          path: '/login',
+        });
         return reply.code(204).send(null);
       }
       const token = await createOneTimeToken(app.db.kysely, {
-        purpose: 'invite', email, organisationId: organisation?.id ?? null, organisationRole: organisation ? (role ?? 'member') : null, createdBy: inviter.id,
+        purpose: 'invite',
+        email,
+        organisationId: organisation?.id ?? null,
+        organisationRole: organisation ? (role ?? 'member') : null,
+        createdBy: inviter.id,
       });
       // The invitee's language is unknown: the inviter's is the best guess.
-      await app.mailer.sendAccountMail({ kind: 'invite', to: email, locale: request.ctx.locale, platform, organisation: organisation?.name, path: '/login', query: { mode: 'invite', token } });
+      await app.mailer.sendAccountMail({
+        kind: 'invite',
+        to: email,
+        locale: request.ctx.locale,
+        platform,
+        organisation: organisation?.name,
+        path: '/login',
+        query: { mode: 'invite', token },
+      });
       return reply.code(204).send(null);
     },
   );
@@ -83,7 +102,12 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await app.db.kysely.transaction().execute(async (trx) => {
         const claimed = await claimOneTimeToken(trx, 'invite', token);
         const created = await insertUser(trx, {
-          email: claimed.email, username, passwordHash, locale: request.ctx.locale, country: request.ctx.country ?? 'world', emailConfirmed: true,
+          email: claimed.email,
+          username,
+          passwordHash,
+          locale: request.ctx.locale,
+          country: request.ctx.country ?? 'world',
+          emailConfirmed: true,
         }).catch((error: unknown) => {
           const taken = uniqueViolation(error);
           throw taken === 'email' ? EMAIL_TAKEN() : taken === 'username' ? USERNAME_TAKEN() : error;

@@ -12,7 +12,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'The signed-in account', tags: ['users'], security: bearerSecurity, response: { 200: userResponseSchema, 401: errorSchema } },
+      schema: {
+        summary: 'The signed-in account',
+        tags: ['users'],
+        security: bearerSecurity,
+        response: { 200: userResponseSchema, 401: errorSchema },
+      },
     },
     async (request) => {
       const user = await findUser(app.db.kysely, signedInUser(request).id);

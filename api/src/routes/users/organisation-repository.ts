@@ -5,7 +5,12 @@ import type { DB, OrganisationRole, Platform } from '../../db/schema.ts';
 type Db = Kysely<DB>;
 
 export async function findOrganisationRef(db: Db, platform: Platform, slug: string): Promise<{ id: number; name: string } | null> {
-  const row = await db.selectFrom('organisations').select(['id', 'name']).where('platform', '=', platform).where('slug', '=', slug).executeTakeFirst();
+  const row = await db
+    .selectFrom('organisations')
+    .select(['id', 'name'])
+    .where('platform', '=', platform)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -15,7 +20,12 @@ export async function organisationName(db: Db, id: number): Promise<string | nul
 }
 
 export async function organisationRoleOf(db: Db, userId: number, organisationId: number): Promise<OrganisationRole | null> {
-  const row = await db.selectFrom('organisation_members').select('role').where('user_id', '=', userId).where('organisation_id', '=', organisationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('organisation_members')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   return row?.role ?? null;
 }
 

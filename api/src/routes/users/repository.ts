@@ -60,12 +60,19 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 
 /** Tombstones included: their e-mail is gone, so they never block anyone. */
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function usernameTaken(db: Db, username: string, exceptUserId?: number): Promise<boolean> {
-  let query = db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase());
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase());
   if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -132,14 +139,22 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
 }
 
 export async function confirmEmail(db: Db, id: number): Promise<void> {
-  await db.updateTable('users').set({ email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())` }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ email_confirmed_at: sql<Date>`coalesce(email_confirmed_at, now())` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Replaces the avatar; returns the previous key so its file can go. */
 export async function replaceAvatarKey(db: Db, id: number, key: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').select('avatar_key').where('id', '=', id).forUpdate().executeTakeFirst();
-    await trx.updateTable('users').set({ avatar_key: key, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set({ avatar_key: key, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     return before?.avatar_key ?? null;
   });
 }
@@ -154,13 +169,28 @@ export async function findPublicUser(db: Db, platform: Platform, nameOrOldId: st
   const base = db
     .selectFrom('users as u')
     .select((eb) => [
-      'u.username', 'u.avatar_key', 'u.bio', 'u.created_at',
-      eb.selectFrom('spots as s').select(sql<number>`count(*)::int`.as('n')).whereRef('s.author_id', '=', 'u.id').where('s.platform', '=', platform).where('s.deleted_at', 'is', null).as('spot_count'),
+      'u.username',
+      'u.avatar_key',
+      'u.bio',
+      'u.created_at',
+      eb
+        .selectFrom('spots as s')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('s.author_id', '=', 'u.id')
+        .where('s.platform', '=', platform)
+        .where('s.deleted_at', 'is', null)
+        .as('spot_count'),
     ])
     .where('u.deleted_at', 'is', null);
   const row =
     (LEGACY_ID.test(nameOrOldId) ? await base.where('u.legacy_id', '=', nameOrOldId).executeTakeFirst() : undefined) ??
     (await base.where(sql<string>`lower(u.username)`, '=', nameOrOldId.toLowerCase()).executeTakeFirst());
   if (!row || row.username === null) return null;
-  return { username: row.username, avatarUrl: avatarUrl(row.avatar_key), bio: row.bio, createdAt: row.created_at.toISOString(), spotCount: row.spot_count ?? 0 };
+  return {
+    username: row.username,
+    avatarUrl: avatarUrl(row.avatar_key),
+    bio: row.bio,
+    createdAt: row.created_at.toISOString(),
+    spotCount: row.spot_count ?? 0,
+  };
 }

@@ -7,7 +7,18 @@ import { LOCALES, ORGANISATION_ROLES, PLATFORMS, USER_ROLES } from '../../db/sch
 import { apiSchemas } from '../../plugins/openapi.ts';
 
 /** Route segments under /users that a username must not shadow. */
-const RESERVED_USERNAMES = new Set(['current', 'invite', 'confirm', 'admin', 'deleted', 'anonymous', 'moveable', 'bikeable', 'walkable', 'accessable']);
+const RESERVED_USERNAMES = new Set([
+  'current',
+  'invite',
+  'confirm',
+  'admin',
+  'deleted',
+  'anonymous',
+  'moveable',
+  'bikeable',
+  'walkable',
+  'accessable',
+]);
 
 export const emailSchema = z
   .string({ error: 'email must be an e-mail address' })
@@ -17,8 +28,14 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'password must be a text' })
-  .refine((v) => v.length >= PASSWORD_MIN_LENGTH, { error: `password must have at least ${PASSWORD_MIN_LENGTH} characters`, params: { code: 'weak_password' } })
-  .refine((v) => v.length <= PASSWORD_MAX_LENGTH, { error: `password must have at most ${PASSWORD_MAX_LENGTH} characters`, params: { code: 'weak_password' } })
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH, {
+    error: `password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+    params: { code: 'weak_password' },
+  })
+  .refine((v) => v.length <= PASSWORD_MAX_LENGTH, {
+    error: `password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+    params: { code: 'weak_password' },
+  })
   .describe(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not the e-mail address or username`);
 
 export const usernameSchema = z
@@ -29,7 +46,9 @@ export const usernameSchema = z
   .pipe(
     z
       .string()
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}]$/u, { error: 'username must be 3 to 30 letters, digits, "_", "." or "-", starting and ending with a letter or digit' })
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}]$/u, {
+        error: 'username must be 3 to 30 letters, digits, "_", "." or "-", starting and ending with a letter or digit',
+      })
       .refine((v) => !RESERVED_USERNAMES.has(v.toLowerCase()), { error: 'username is reserved', params: { code: 'username_taken' } }),
   );
 
@@ -39,7 +58,9 @@ export const acceptTermsSchema = z
   .refine((v) => v, { error: 'acceptTerms must be true: the terms of use must be accepted', params: { code: 'terms_required' } });
 
 /** Links in e-mails carry 43 base64url characters. */
-export const linkTokenSchema = z.string({ error: 'token must be the token from the link' }).regex(/^[\w-]{20,128}$/, { error: 'token must be the token from the link' });
+export const linkTokenSchema = z
+  .string({ error: 'token must be the token from the link' })
+  .regex(/^[\w-]{20,128}$/, { error: 'token must be the token from the link' });
 
 export const localeSchema = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` });
 export const countrySchema = z
@@ -131,6 +152,10 @@ export const localeFormSchema = z.object({ locale: localeSchema });
 export const countryFormSchema = z.object({ countryCode: countrySchema.describe('Two-letter code or world') });
 
 export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: 'password must be a text' }).max(PASSWORD_MAX_LENGTH).optional().describe('Needed unless the sign-in is younger than 10 minutes'),
+  password: z
+    .string({ error: 'password must be a text' })
+    .max(PASSWORD_MAX_LENGTH)
+    .optional()
+    .describe('Needed unless the sign-in is younger than 10 minutes'),
   spots: z.enum(['anonymise', 'delete'], { error: 'spots must be anonymise or delete' }),
 });

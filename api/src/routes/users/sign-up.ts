@@ -33,14 +33,29 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await usernameTaken(app.db.kysely, username)) throw USERNAME_TAKEN();
       const locale = request.body.locale ?? request.ctx.locale;
       const passwordHash = await hashPassword(password);
-      const account = await insertUser(app.db.kysely, { email, username, passwordHash, locale, country: request.ctx.country ?? 'world', emailConfirmed: false }).catch((error: unknown) => {
+      const account = await insertUser(app.db.kysely, {
+        email,
+        username,
+        passwordHash,
+        locale,
+        country: request.ctx.country ?? 'world',
+        emailConfirmed: false,
+      }).catch((error: unknown) => {
         const taken = uniqueViolation(error);
         if (taken === 'email') throw EMAIL_TAKEN();
         if (taken === 'username') throw USERNAME_TAKEN();
         throw error;
       });
       const token = await createOneTimeToken(app.db.kysely, { purpose: 'confirm', email, userId: account.id });
-      await app.mailer.sendAccountMail({ kind: 'confirm', to: email, locale, platform: request.ctx.platform, username, path: '/login', query: { mode: 'confirm', token } });
+      await app.mailer.sendAccountMail({
+        kind: 'confirm',
+        to: email,
+        locale,
+        platform: request.ctx.platform,
+        username,
+        path: '/login',
+        query: { mode: 'confirm', token },
+      });
       const user = await findUser(app.db.kysely, account.id);
       return reply.code(201).send({ data: user! });
     },

@@ -25,7 +25,11 @@ const notShame = () => stateConflict('Only a shame spot can be fixed.', 'not_sha
 
 /** Sets the spot fixed now; callers hold its lock and have checked that it is a shame spot. */
 export function setFixed(db: Db, spotId: number) {
-  return db.updateTable('spots').set({ fixed: true, fixed_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', spotId).execute();
+  return db
+    .updateTable('spots')
+    .set({ fixed: true, fixed_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', spotId)
+    .execute();
 }
 
 export function castSpotVote(db: Db, platform: Platform, spotId: number, userId: number): Promise<{ votes: number }> {

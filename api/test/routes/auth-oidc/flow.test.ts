@@ -7,12 +7,52 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/auth/passwords.ts';
 import type { Database } from '../../../src/db/database.ts';
 import { resetDatabase, testDatabase } from '../../helpers/database.ts';
-import { Browser, CLIENT, freePort, sessionOf, signIn, startOidcWorld, startSignIn, submitLogin, WALKABLE_WORLD_CLIENT, type OidcWorld, type ProviderAccount } from './harness.ts';
+import {
+  Browser,
+  CLIENT,
+  freePort,
+  sessionOf,
+  signIn,
+  startOidcWorld,
+  startSignIn,
+  submitLogin,
+  WALKABLE_WORLD_CLIENT,
+  type OidcWorld,
+  type ProviderAccount,
+} from './harness.ts';
 
-const DANA: ProviderAccount = { sub: 'sub-dana', login: 'dana', password: 'dana-password', email: 'Dana.Demo@Example.org', emailVerified: true, name: 'Dana Demo', preferredUsername: 'dana.demo' };
-const LINKER: ProviderAccount = { sub: 'sub-linker', login: 'linker', password: 'linker-password', email: 'linker@example.org', emailVerified: true, preferredUsername: 'linker-at-idp' };
-const PENDING: ProviderAccount = { sub: 'sub-pending', login: 'pending', password: 'pending-password', email: 'pending@example.org', emailVerified: true };
-const UNVERIFIED: ProviderAccount = { sub: 'sub-unverified', login: 'unverified', password: 'unverified-password', email: 'someone.else@example.org', emailVerified: false, name: 'Ünverified Person' };
+const DANA: ProviderAccount = {
+  sub: 'sub-dana',
+  login: 'dana',
+  password: 'dana-password',
+  email: 'Dana.Demo@Example.org',
+  emailVerified: true,
+  name: 'Dana Demo',
+  preferredUsername: 'dana.demo',
+};
+const LINKER: ProviderAccount = {
+  sub: 'sub-linker',
+  login: 'linker',
+  password: 'linker-password',
+  email: 'linker@example.org',
+  emailVerified: true,
+  preferredUsername: 'linker-at-idp',
+};
+const PENDING: ProviderAccount = {
+  sub: 'sub-pending',
+  login: 'pending',
+  password: 'pending-password',
+  email: 'pending@example.org',
+  emailVerified: true,
+};
+const UNVERIFIED: ProviderAccount = {
+  sub: 'sub-unverified',
+  login: 'unverified',
+  password: 'unverified-password',
+  email: 'someone.else@example.org',
+  emailVerified: false,
+  name: 'Ünverified Person',
+};
 const ACCOUNTS = [DANA, LINKER, PENDING, UNVERIFIED];
 
 let db: Database;
@@ -20,7 +60,8 @@ let world: OidcWorld;
 let browser: Browser;
 
 const countUsers = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM users`.execute(db.kysely)).rows[0]?.n);
-const identity = (subject: string) => db.kysely.selectFrom('identities').selectAll().where('provider', '=', 'test').where('subject', '=', subject).executeTakeFirst();
+const identity = (subject: string) =>
+  db.kysely.selectFrom('identities').selectAll().where('provider', '=', 'test').where('subject', '=', subject).executeTakeFirst();
 const location = (res: Response) => res.headers.get('location');
 
 beforeAll(async () => {
@@ -43,7 +84,12 @@ describe('GET /api/auth/providers', () => {
   it('lists the configured providers', async () => {
     const res = await fetch(`${world.appUrl}/api/auth/providers`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ items: [{ id: 'test', name: 'Test ID' }, { id: 'down', name: 'Down' }] });
+    expect(await res.json()).toEqual({
+      items: [
+        { id: 'test', name: 'Test ID' },
+        { id: 'down', name: 'Down' },
+      ],
+    });
   });
 });
 
@@ -91,7 +137,8 @@ describe('GET /api/auth/login/:provider', () => {
   });
 
   it('chooses the client by platform and country (spec §9): walkable worldwide has its own', async () => {
-    const chosen = async (query: string) => new URL(location(await browser.request(`${world.appUrl}/api/auth/login/test?${query}`))!).searchParams.get('client_id');
+    const chosen = async (query: string) =>
+      new URL(location(await browser.request(`${world.appUrl}/api/auth/login/test?${query}`))!).searchParams.get('client_id');
     expect(await chosen('platform=walkable&country=world')).toBe(WALKABLE_WORLD_CLIENT.clientId);
     expect(await chosen('platform=walkable&country=ch')).toBe(CLIENT.clientId);
     expect(await chosen('platform=bikeable&country=world')).toBe(CLIENT.clientId);
@@ -151,7 +198,12 @@ describe('the callback: signing in', () => {
   it('links an existing account whose confirmed e-mail the provider verifies', async () => {
     const account = await db.kysely
       .insertInto('users')
-      .values({ username: 'linker', email: 'linker@example.org', email_confirmed_at: new Date(), password_hash: await hashPassword('a long password 123') })
+      .values({
+        username: 'linker',
+        email: 'linker@example.org',
+        email_confirmed_at: new Date(),
+        password_hash: await hashPassword('a long password 123'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await countUsers();
@@ -163,7 +215,10 @@ describe('the callback: signing in', () => {
   });
 
   it('does not link an account whose e-mail is not confirmed (anyone can sign up with any address)', async () => {
-    await db.kysely.insertInto('users').values({ username: 'squatter', email: 'pending@example.org', password_hash: await hashPassword('a long password 123') }).execute();
+    await db.kysely
+      .insertInto('users')
+      .values({ username: 'squatter', email: 'pending@example.org', password_hash: await hashPassword('a long password 123') })
+      .execute();
     const before = await countUsers();
     const res = await signIn(world, browser, PENDING);
     expect(location(res)).toBe('/login?error=account_exists');
@@ -232,7 +287,11 @@ describe('the callback: refusals', () => {
     ['another nonce', (c) => ({ claims: { ...c, nonce: 'not-the-nonce' } }), 'nonce does not match'],
     ['no nonce', ({ nonce: _n, ...c }) => ({ claims: c }), 'nonce does not match'],
     ['another audience', (c) => ({ claims: { ...c, aud: 'someone-else' } }), 'claim aud'],
-    ['us among several audiences, azp someone else', (c) => ({ claims: { ...c, aud: [CLIENT.clientId, 'someone-else'], azp: 'someone-else' } }), 'azp is not our client'],
+    [
+      'us among several audiences, azp someone else',
+      (c) => ({ claims: { ...c, aud: [CLIENT.clientId, 'someone-else'], azp: 'someone-else' } }),
+      'azp is not our client',
+    ],
     ['another issuer', (c) => ({ claims: { ...c, iss: 'https://evil.example' } }), 'claim iss'],
     ['expired', (c) => ({ claims: { ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } }), 'claim exp'],
     ['a signature by a key that is not the provider’s', (c) => ({ claims: c, key: 'foreign' }), 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'],

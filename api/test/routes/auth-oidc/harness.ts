@@ -40,7 +40,9 @@ export class Browser {
 
   cookies(url: string | URL): StoredCookie[] {
     const { hostname, pathname } = new URL(url);
-    return [...(this.jar.get(hostname)?.values() ?? [])].filter((c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`));
+    return [...(this.jar.get(hostname)?.values() ?? [])].filter(
+      (c) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+    );
   }
 
   cookie(url: string | URL, name: string): string | undefined {
@@ -65,7 +67,9 @@ export class Browser {
 
   async request(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
-    const cookie = this.cookies(target).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = this.cookies(target)
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
     const headers = new Headers(init.headers);
     if (cookie) headers.set('cookie', cookie);
     const res = await fetch(target, { ...init, headers, redirect: 'manual' });
@@ -158,7 +162,9 @@ export async function startOidcWorld(
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path !== '/token' || !tamper.idToken || !body?.id_token) return;
     const { claims, key = 'provider' } = tamper.idToken(decodeJwt(body.id_token));
-    const idToken = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: op.signingKey.kid }).sign(key === 'provider' ? providerKey : foreignKey);
+    const idToken = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: op.signingKey.kid })
+      .sign(key === 'provider' ? providerKey : foreignKey);
     ctx.body = { ...body, id_token: idToken };
   });
 
@@ -205,7 +211,8 @@ export async function startSignIn(world: OidcWorld, browser: Browser, query = 'r
   const start = await browser.request(`${world.appUrl}/api/auth/login/test?${query}`);
   if (start.status !== 302) throw new Error(`login start answered ${start.status}`);
   const { url, res } = await browser.follow(new URL(start.headers.get('location') ?? '', world.appUrl));
-  if (res?.status !== 200 || !url.pathname.startsWith('/interaction/')) throw new Error(`expected the provider's login form, got ${res?.status} ${url.href}`);
+  if (res?.status !== 200 || !url.pathname.startsWith('/interaction/'))
+    throw new Error(`expected the provider's login form, got ${res?.status} ${url.href}`);
   return { start, formUrl: url };
 }
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetDatabase, testDatabase } from '../../helpers/database.ts';
 import { Browser, sessionOf, signIn, startOidcWorld, type OidcWorld, type ProviderAccount } from './harness.ts';
 
-const KIM: ProviderAccount = { sub: 'kc-7f3a', login: 'kim', password: 'kim-password', email: 'kim@example.org', emailVerified: true, preferredUsername: 'kim' };
+const KIM: ProviderAccount = {
+  sub: 'kc-7f3a',
+  login: 'kim',
+  password: 'kim-password',
+  email: 'kim@example.org',
+  emailVerified: true,
+  preferredUsername: 'kim',
+};
 let world: OidcWorld;
 
 beforeAll(async () => {

@@ -6,7 +6,13 @@ import { safeRedirectPath } from '../../../src/auth/oidc/redirect.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { usernameFrom } from '../../../src/routes/auth-oidc/repository.ts';
 
-const keycloak = { id: 'keycloak', name: 'Keycloak', issuer: 'https://id.example.org/realms/moveable', clientId: 'moveable-web', clientSecret: 's3cret-value' };
+const keycloak = {
+  id: 'keycloak',
+  name: 'Keycloak',
+  issuer: 'https://id.example.org/realms/moveable',
+  clientId: 'moveable-web',
+  clientSecret: 's3cret-value',
+};
 
 describe('OIDC_PROVIDERS', () => {
   it('unset or empty: no providers', () => {
@@ -26,7 +32,9 @@ describe('OIDC_PROVIDERS', () => {
   it('is read by loadConfig, which knows production', () => {
     const http = JSON.stringify([{ ...keycloak, issuer: 'http://keycloak:8080/realms/moveable' }]);
     expect(loadConfig({ OIDC_PROVIDERS: http }).oidcProviders?.[0]?.issuer).toBe('http://keycloak:8080/realms/moveable');
-    expect(() => loadConfig({ OIDC_PROVIDERS: http, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(/OIDC_PROVIDERS\[0\]\["issuer"\]: must be an https URL/);
+    expect(() => loadConfig({ OIDC_PROVIDERS: http, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
+      /OIDC_PROVIDERS\[0\]\["issuer"\]: must be an https URL/,
+    );
     const loopback = JSON.stringify([{ ...keycloak, issuer: 'http://127.0.0.1:9400' }]);
     expect(loadConfig({ OIDC_PROVIDERS: loopback, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).oidcProviders).toHaveLength(1);
   });
@@ -45,7 +53,10 @@ describe('OIDC_PROVIDERS', () => {
   });
 
   it('never repeats a secret in its error', () => {
-    const raw = JSON.stringify([{ ...keycloak, clientSecret: '' }, { ...keycloak, id: 'b', clientSecret: 42 }]);
+    const raw = JSON.stringify([
+      { ...keycloak, clientSecret: '' },
+      { ...keycloak, id: 'b', clientSecret: 42 },
+    ]);
     expect(() => parseOidcProviders(raw)).toThrow(/clientSecret/);
     try {
       parseOidcProviders(JSON.stringify([{ ...keycloak, id: 'BAD', clientSecret: 'very-secret-value' }]));
@@ -100,8 +111,21 @@ describe('safeRedirectPath', () => {
   });
 
   it.each([
-    undefined, '', 'spots', 'https://evil.example', '//evil.example', '///evil.example', '/\\evil.example', '/\t/evil.example',
-    '/\n/evil.example', '/ spots', 'javascript:alert(1)', '\\\\evil.example', '/api/auth/login/x', '/api', `/${'a'.repeat(2048)}`,
+    undefined,
+    '',
+    'spots',
+    'https://evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ spots',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '/api/auth/login/x',
+    '/api',
+    `/${'a'.repeat(2048)}`,
   ])('refuses %j', (value) => {
     expect(safeRedirectPath(value)).toBeNull();
   });

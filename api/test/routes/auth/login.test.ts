@@ -70,7 +70,12 @@ describe('POST /api/auth/login', () => {
     const unknown = await login(t, 'nobody@bikeable.ch', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Login failed, please check your credentials.', code: 'invalid_credentials' });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Login failed, please check your credentials.',
+      code: 'invalid_credentials',
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(sessionCookie(wrong)).toBeUndefined();
   });
@@ -97,7 +102,9 @@ describe('POST /api/auth/login', () => {
 
   it('form bodies are not accepted here (no cross-site form can sign someone in)', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `email=demo%40bikeable.ch&password=${DEMO_PASSWORD}`,
     });
     expect(res.statusCode).toBe(415);

@@ -16,7 +16,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const requestReset = (app: TestApp, email: string) => app.app.inject({ method: 'POST', url: '/api/auth/password/request', payload: { email }, headers: { 'moveable-platform': 'bikeable' } });
+const requestReset = (app: TestApp, email: string) =>
+  app.app.inject({ method: 'POST', url: '/api/auth/password/request', payload: { email }, headers: { 'moveable-platform': 'bikeable' } });
 const reset = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { token, password } });
 
 async function resetMailFor(email: string) {
@@ -40,7 +41,12 @@ describe('password reset through SMTP', () => {
     expect(mail.text).toMatch(/^Bonjour bici_fan,/);
     expect(mail.html).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
     await t.app.background.idle();
-    const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', DEMO_ACCOUNTS.user.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('recipient', '=', DEMO_ACCOUNTS.user.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     expect(row.error).toBeNull();
     // Only the token's hash is stored.
@@ -70,10 +76,21 @@ describe('password reset through SMTP', () => {
 
   it('an expired link: 400 token_expired', async () => {
     const { token } = await resetMailFor('rad_freund@example.com');
-    await t.db.kysely.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset').where('used_at', 'is', null).execute();
+    await t.db.kysely
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('purpose', '=', 'reset')
+      .where('used_at', 'is', null)
+      .execute();
     const res = await reset(token, 'a brand new passphrase');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This link has expired. Please ask for a new one.', code: 'token_expired', field: 'token' });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This link has expired. Please ask for a new one.',
+      code: 'token_expired',
+      field: 'token',
+    });
   });
 
   it('a weak password: 400 weak_password, and the link still works afterwards', async () => {
@@ -109,7 +126,11 @@ describe('without SMTP: the outbox', () => {
     try {
       expect((await requestReset(offline, 'strassen_fan@example.com')).statusCode).toBe(204);
       await offline.app.background.idle();
-      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'strassen_fan@example.com').executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('recipient', '=', 'strassen_fan@example.com')
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ subject: 'Passwort zurücksetzen', sent_at: null, error: null });
       expect(row.text_body).toMatch(/http:\/\/localhost:8080\/login\?mode=reset&token=[\w-]{43}/);
       expect(row.html_body).toContain('<a href="http://localhost:8080/login?mode=reset&amp;token=');
@@ -123,7 +144,11 @@ describe('without SMTP: the outbox', () => {
     try {
       expect((await requestReset(broken, 'trottoir_fan@example.com')).statusCode).toBe(204);
       await broken.app.background.idle();
-      const row = await t.db.kysely.selectFrom('email_outbox').selectAll().where('recipient', '=', 'trottoir_fan@example.com').executeTakeFirstOrThrow();
+      const row = await t.db.kysely
+        .selectFrom('email_outbox')
+        .selectAll()
+        .where('recipient', '=', 'trottoir_fan@example.com')
+        .executeTakeFirstOrThrow();
       expect(row.sent_at).toBeNull();
       expect(row.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {

@@ -83,7 +83,8 @@ describe('the window ends', () => {
 describe('per-address limits on sign-up and reset requests', () => {
   it('password-reset requests: 5 per address and hour, then 429', async () => {
     const ip = freshIp();
-    const request = () => t.app.inject({ method: 'POST', url: '/api/auth/password/request', payload: { email: 'someone@example.com' }, remoteAddress: ip });
+    const request = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password/request', payload: { email: 'someone@example.com' }, remoteAddress: ip });
     for (let i = 0; i < 5; i++) expect((await request()).statusCode).toBe(204);
     const sixth = await request();
     expect(sixth.statusCode).toBe(429);
@@ -95,7 +96,9 @@ describe('per-address limits on sign-up and reset requests', () => {
     const ip = freshIp();
     const signUp = (i: number) =>
       t.app.inject({
-        method: 'POST', url: '/api/users', remoteAddress: ip,
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: ip,
         payload: { email: `flood${i}@example.com`, password: 'a fine long password', username: `flood_${i}`, acceptTerms: true },
       });
     for (let i = 0; i < 5; i++) expect((await signUp(i)).statusCode).toBe(201);

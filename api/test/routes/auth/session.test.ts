@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const refreshWithBody = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
+const refreshWithBody = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
 
 describe('POST /api/auth/refresh', () => {
   it('rotates: new tokens (CMS shape), a new cookie, the same sign-in time; the old token stops working', async () => {
@@ -44,7 +45,11 @@ describe('POST /api/auth/refresh', () => {
     expect(replay.json()).toMatchObject({ code: 'token_invalid', message: expect.stringMatching(/used before/) });
     const afterReplay = await refreshWithBody(next);
     expect(afterReplay.statusCode).toBe(401);
-    const rows = await t.db.kysely.selectFrom('refresh_tokens').select(['revoked_at']).where('family', '=', jwtPayload(next).fam as string).execute();
+    const rows = await t.db.kysely
+      .selectFrom('refresh_tokens')
+      .select(['revoked_at'])
+      .where('family', '=', jwtPayload(next).fam as string)
+      .execute();
     expect(rows.length).toBe(2);
     expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
     // Other sessions of the same person are untouched.
@@ -73,7 +78,9 @@ describe('POST /api/auth/refresh', () => {
     expect(none.json().code).toBe('token_invalid');
     expect((await refreshWithBody('garbage')).statusCode).toBe(401);
     const session = await signIn(t, DEMO_ACCOUNTS.user.email);
-    const forged = await new SignJWT(jwtPayload(session.refreshToken)).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another secret entirely, 32+ chars long'));
+    const forged = await new SignJWT(jwtPayload(session.refreshToken))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another secret entirely, 32+ chars long'));
     expect((await refreshWithBody(forged)).statusCode).toBe(401);
   });
 
@@ -99,7 +106,12 @@ describe('access tokens on routes that need a user', () => {
     const expired = await signAccessToken(keys, { userId: DEMO_ACCOUNTS.user.id, role: 'user', authTime: 0 }, 900, Date.now() - 3_600_000);
     const res = await t.get('/api/users/me', bearer(expired));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'The access token has expired. Refresh it and try again.', code: 'token_expired' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'The access token has expired. Refresh it and try again.',
+      code: 'token_expired',
+    });
     expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 

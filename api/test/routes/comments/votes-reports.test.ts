@@ -63,7 +63,9 @@ describe('POST /api/comments/:id/votes', () => {
     const { spot, top } = await thread();
     expect((await send(t, 'POST', `/api/comments/${top.id}/votes`, null)).statusCode).toBe(401);
     expect((await send(t, 'POST', '/api/comments/99999999/votes', people[2]!)).statusCode).toBe(404);
-    expect((await send(t, 'POST', `/api/comments/${top.id}/votes`, people[2]!, undefined, { 'moveable-platform': 'accessable' })).statusCode).toBe(404);
+    expect((await send(t, 'POST', `/api/comments/${top.id}/votes`, people[2]!, undefined, { 'moveable-platform': 'accessable' })).statusCode).toBe(
+      404,
+    );
     await softDelete(t, spot.id);
     expect((await send(t, 'POST', `/api/comments/${top.id}/votes`, people[2]!)).statusCode).toBe(404);
     expect(await commentVotes(top.id)).toEqual({ count: 0, rows: 0 });
@@ -120,15 +122,23 @@ describe('POST /api/spots/:id/reports', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_reported' });
     const rows = await reportsOf({ spotId: spot.id, commentId: null });
-    expect(rows.map((r) => [r.user_id, r.reason])).toEqual([[people[0]!.userId, reason], [people[1]!.userId, 'Doppelt erfasst']]);
+    expect(rows.map((r) => [r.user_id, r.reason])).toEqual([
+      [people[0]!.userId, reason],
+      [people[1]!.userId, 'Doppelt erfasst'],
+    ]);
   });
 
   it('names reason, and answers 401 and 404', async () => {
     const spot = spots.pick({ inZuerich: true, famed: true });
-    expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: '' })).json()).toMatchObject({ statusCode: 400, field: 'reason' });
+    expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: '' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'reason',
+    });
     expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, null, { reason: 'x' })).statusCode).toBe(401);
     expect((await send(t, 'POST', '/api/spots/99999999/reports', people[0]!, { reason: 'x' })).statusCode).toBe(404);
-    expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: 'x' }, { 'moveable-platform': 'walkable' })).statusCode).toBe(404);
+    expect(
+      (await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: 'x' }, { 'moveable-platform': 'walkable' })).statusCode,
+    ).toBe(404);
     await softDelete(t, spot.id);
     expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: 'x' })).statusCode).toBe(404);
     expect(await reportsOf({ spotId: spot.id, commentId: null })).toEqual([]);

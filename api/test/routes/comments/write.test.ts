@@ -124,7 +124,7 @@ describe('PATCH /api/comments/:id', () => {
     expect(res.json().replies).toEqual([reply]);
   });
 
-  it.each(['user', 'moderator', 'admin'] as const)("refuses the %s who did not write it with 403 forbidden", async (who) => {
+  it.each(['user', 'moderator', 'admin'] as const)('refuses the %s who did not write it with 403 forbidden', async (who) => {
     const spot = spots.pick({ inZuerich: false, famed: false });
     const created = (await comment(spot.id, people[0]!, { body: 'meins' })).json();
     const res = await send(t, 'PATCH', `/api/comments/${created.id}`, demo[who], { body: 'deins' });
@@ -136,11 +136,16 @@ describe('PATCH /api/comments/:id', () => {
   it('names body, and answers 401 and 404', async () => {
     const spot = spots.pick({ inZuerich: false, famed: false });
     const created = (await comment(spot.id, people[0]!, { body: 'x' })).json();
-    expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: ' ' })).json()).toMatchObject({ statusCode: 400, field: 'body' });
+    expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: ' ' })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'body',
+    });
     expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: 'a'.repeat(2001) })).json()).toMatchObject({ field: 'body' });
     expect((await send(t, 'PATCH', `/api/comments/${created.id}`, null, { body: 'y' })).statusCode).toBe(401);
     expect((await send(t, 'PATCH', '/api/comments/99999999', people[0]!, { body: 'y' })).statusCode).toBe(404);
-    expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: 'y' }, { 'moveable-platform': 'walkable' })).statusCode).toBe(404);
+    expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: 'y' }, { 'moveable-platform': 'walkable' })).statusCode).toBe(
+      404,
+    );
     await softDelete(t, spot.id);
     expect((await send(t, 'PATCH', `/api/comments/${created.id}`, people[0]!, { body: 'y' })).statusCode).toBe(404);
   });

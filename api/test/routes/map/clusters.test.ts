@@ -25,7 +25,10 @@ const ZURICH: Bbox = [8.44, 47.32, 8.63, 47.43];
 const SWITZERLAND: Bbox = [5.9, 45.8, 10.5, 47.85];
 const EUROPE: Bbox = [0, 40, 25, 56];
 
-const inBox = ([minLng, minLat, maxLng, maxLat]: Bbox) => (s: ExpectedSpot) => s.lng >= minLng && s.lng <= maxLng && s.lat >= minLat && s.lat <= maxLat;
+const inBox =
+  ([minLng, minLat, maxLng, maxLat]: Bbox) =>
+  (s: ExpectedSpot) =>
+    s.lng >= minLng && s.lng <= maxLng && s.lat >= minLat && s.lat <= maxLat;
 
 async function clusters(bbox: Bbox, zoom: number, query = '', scope: Scope = bikeableCh): Promise<MapClusters> {
   const res = await t.get<MapClusters>(`/api/map/clusters?bbox=${bbox.join(',')}&zoom=${zoom}${query ? `&${query}` : ''}`, headersFor(scope));
@@ -61,7 +64,6 @@ describe('GET /api/map/clusters', () => {
     }
   });
 
-
   it.each<[string, Bbox, number, string, Scope]>([
     ['Zürich at city zoom', ZURICH, 12, '', bikeableCh],
     ['Zürich, zoomed out a step', ZURICH, 11, '', bikeableCh],
@@ -91,13 +93,29 @@ describe('GET /api/map/clusters', () => {
 
     // The oracle: the same cells from the demo data.
     const filters = new URLSearchParams(query);
-    const matching = spots.filter(inScope(scope, filters.get('archived') === 'true')).filter(inBox(answer.bbox)).filter((s) => listedIds.has(s.id));
+    const matching = spots
+      .filter(inScope(scope, filters.get('archived') === 'true'))
+      .filter(inBox(answer.bbox))
+      .filter((s) => listedIds.has(s.id));
     expect(matching.length).toBe(listed.length);
     const { cells, allSpots } = expectedAnswer(matching, zoom);
     expect(allSpots).toBe(false);
     const expectedClusters = [...cells].filter(([, members]) => members.length > 1);
-    expect(clustersOf(answer).map((c) => [c.id, c.count]).sort()).toEqual(expectedClusters.map(([id, members]) => [id, members.length]).sort());
-    expect(spotsOf(answer).map((s) => s.id).sort()).toEqual([...cells.values()].filter((m) => m.length === 1).map((m) => m[0]!.id).sort());
+    expect(
+      clustersOf(answer)
+        .map((c) => [c.id, c.count])
+        .sort(),
+    ).toEqual(expectedClusters.map(([id, members]) => [id, members.length]).sort());
+    expect(
+      spotsOf(answer)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(
+      [...cells.values()]
+        .filter((m) => m.length === 1)
+        .map((m) => m[0]!.id)
+        .sort(),
+    );
     expect(clustersOf(answer).length).toBeGreaterThan(1);
 
     for (const cluster of clustersOf(answer)) {

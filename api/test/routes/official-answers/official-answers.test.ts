@@ -49,13 +49,23 @@ function unanswered(where: { inZuerich: boolean; famed: boolean }) {
 describe('POST /api/spots/:id/official-answers', () => {
   it('lets a member answer for the organisation: 201 with the spot showing the answer', async () => {
     const spot = unanswered({ inZuerich: true, famed: false });
-    const res = await answer(spot.id, demo.organisationAdmin, { organisationId: zuerich, status: 'planned', text: ' Wir bauen 2027 um. ', plannedFor: '2027-03-01' });
+    const res = await answer(spot.id, demo.organisationAdmin, {
+      organisationId: zuerich,
+      status: 'planned',
+      text: ' Wir bauen 2027 um. ',
+      plannedFor: '2027-03-01',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       id: spot.id,
       hasOfficialAnswer: true,
       fixed: false,
-      officialAnswer: { organisation: { slug: 'zuerich', name: 'Stadt Zürich' }, status: 'planned', text: 'Wir bauen 2027 um.', plannedFor: '2027-03-01' },
+      officialAnswer: {
+        organisation: { slug: 'zuerich', name: 'Stadt Zürich' },
+        status: 'planned',
+        text: 'Wir bauen 2027 um.',
+        plannedFor: '2027-03-01',
+      },
     });
     expect(await answersOf(spot.id)).toMatchObject([
       { organisation_id: zuerich, user_id: demo.organisationAdmin.userId, status: 'planned', text: 'Wir bauen 2027 um.', planned_for: '2027-03-01' },
@@ -80,7 +90,10 @@ describe('POST /api/spots/:id/official-answers', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ fixed: true, officialAnswer: { status: 'fixed' } });
     const fame = unanswered({ inZuerich: true, famed: true });
-    expect((await answer(fame.id, demo.organisationAdmin, { organisationId: zuerich, status: 'fixed', text: 'Erledigt.' })).json()).toMatchObject({ fixed: false, hasOfficialAnswer: true });
+    expect((await answer(fame.id, demo.organisationAdmin, { organisationId: zuerich, status: 'fixed', text: 'Erledigt.' })).json()).toMatchObject({
+      fixed: false,
+      hasOfficialAnswer: true,
+    });
   });
 
   it('lets an admin answer for a responsible organisation they are not a member of', async () => {
@@ -99,7 +112,11 @@ describe('POST /api/spots/:id/official-answers', () => {
   ] as const)('refuses %s with 403 forbidden', async (_name, who, organisation, inZuerich) => {
     const spot = unanswered({ inZuerich, famed: false });
     const person = who === 'berlinMember' ? berlinMember : demo[who];
-    const res = await answer(spot.id, person, { organisationId: organisation === 'zuerich' ? zuerich : berlin, status: 'acknowledged', text: 'Danke.' });
+    const res = await answer(spot.id, person, {
+      organisationId: organisation === 'zuerich' ? zuerich : berlin,
+      status: 'acknowledged',
+      text: 'Danke.',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'forbidden' });
     expect(await answersOf(spot.id)).toEqual([]);

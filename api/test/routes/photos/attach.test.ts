@@ -22,7 +22,14 @@ describe('an uploaded photo on a new spot', () => {
     expect(upload.status).toBe(201);
     const photo = upload.body;
     const spot = await createSpot(t, people.tokens.user, { title: 'Photo spot', photoIds: [photo.id] });
-    const expected = { id: photo.id, url: `/api/photos/${photo.id}`, width: 800, height: 1600, showsFix: false, srcset: srcsetOf(photo.id, [240, 480, 800]) };
+    const expected = {
+      id: photo.id,
+      url: `/api/photos/${photo.id}`,
+      width: 800,
+      height: 1600,
+      showsFix: false,
+      srcset: srcsetOf(photo.id, [240, 480, 800]),
+    };
     expect(spot.photos).toEqual([expected]);
     expect(spot.coverPhoto).toEqual(expected);
     const row = await t.db.kysely.selectFrom('photos').select(['spot_id', 'position']).where('id', '=', photo.id).executeTakeFirstOrThrow();
@@ -34,15 +41,25 @@ describe('an uploaded photo on a new spot', () => {
     expect(nearby.body.items.find((s: { id: number }) => s.id === spot.id)?.coverPhoto).toEqual(expected);
   });
 
-  it("cannot be attached by someone else (400 naming photoIds), and demo photos keep srcset null", async () => {
+  it('cannot be attached by someone else (400 naming photoIds), and demo photos keep srcset null', async () => {
     const { body: photo } = await uploadPhoto(t, people.tokens.user, await fixture('small.webp'));
-    const res = await send(t, 'POST', '/api/spots', { token: people.tokens.neighbour, body: { title: 'Not mine', famed: true, location: { lat: 47.37, lng: 8.54 }, photoIds: [photo.id] } });
+    const res = await send(t, 'POST', '/api/spots', {
+      token: people.tokens.neighbour,
+      body: { title: 'Not mine', famed: true, location: { lat: 47.37, lng: 8.54 }, photoIds: [photo.id] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('photoIds');
 
     const demo = t.data.photos.find((p) => t.data.spots.find((s) => s.id === p.spotId)?.platform === 'bikeable')!;
     const detail = await send(t, 'GET', `/api/spots/${demo.spotId}`);
-    expect(detail.body.photos.find((p: { id: number }) => p.id === demo.id)).toEqual({ id: demo.id, url: `/api/photos/${demo.id}`, width: demo.width, height: demo.height, showsFix: demo.showsFix, srcset: null });
+    expect(detail.body.photos.find((p: { id: number }) => p.id === demo.id)).toEqual({
+      id: demo.id,
+      url: `/api/photos/${demo.id}`,
+      width: demo.width,
+      height: demo.height,
+      showsFix: demo.showsFix,
+      srcset: null,
+    });
   });
 });
 
@@ -50,16 +67,33 @@ describe('POST /api/spots/:id/photos', () => {
   it("appends to the gallery of anyone's spot, keeping the cover", async () => {
     const { body: first } = await uploadPhoto(t, people.tokens.user, await fixture('small.webp'));
     const spot = await createSpot(t, people.tokens.user, { photoIds: [first.id] });
-    const added = await postForm(t, `/api/spots/${spot.id}/photos`, photoForm(await fixture('wide.png'), { showsFix: 'true' }), people.tokens.neighbour);
+    const added = await postForm(
+      t,
+      `/api/spots/${spot.id}/photos`,
+      photoForm(await fixture('wide.png'), { showsFix: 'true' }),
+      people.tokens.neighbour,
+    );
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: added.body.id, url: `/api/photos/${added.body.id}`, width: 1600, height: 800, showsFix: true, srcset: srcsetOf(added.body.id, [480, 960, 1600]) });
+    expect(added.body).toEqual({
+      id: added.body.id,
+      url: `/api/photos/${added.body.id}`,
+      width: 1600,
+      height: 800,
+      showsFix: true,
+      srcset: srcsetOf(added.body.id, [480, 960, 1600]),
+    });
     const again = await postForm(t, `/api/spots/${spot.id}/photos`, photoForm(await fixture('photo.avif')), people.tokens.user);
     expect(again.status).toBe(201);
 
     const detail = await send(t, 'GET', `/api/spots/${spot.id}`);
     expect(detail.body.photos.map((p: { id: number }) => p.id)).toEqual([first.id, added.body.id, again.body.id]);
     expect(detail.body.coverPhoto.id).toBe(first.id);
-    const rows = await t.db.kysely.selectFrom('photos').select(['id', 'position', 'user_id']).where('spot_id', '=', spot.id).orderBy('position').execute();
+    const rows = await t.db.kysely
+      .selectFrom('photos')
+      .select(['id', 'position', 'user_id'])
+      .where('spot_id', '=', spot.id)
+      .orderBy('position')
+      .execute();
     expect(rows).toEqual([
       { id: first.id, position: 0, user_id: people.ids.user },
       { id: added.body.id, position: 1, user_id: people.ids.neighbour },
@@ -82,7 +116,11 @@ describe('POST /api/spots/:id/photos', () => {
       expect(res.status).toBe(404);
     }
     expect(await photoFiles(t)).toEqual(filesBefore);
-    const { n } = await t.db.kysely.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).where('spot_id', 'in', [spot.id, deleted.id]).executeTakeFirstOrThrow();
+    const { n } = await t.db.kysely
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('spot_id', 'in', [spot.id, deleted.id])
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(0);
   });
 

@@ -39,7 +39,12 @@ describe('GET /api/photos/:id', () => {
   it('serves each size of an upload as WebP, large by default, with the same headers', async () => {
     const { body: uploaded } = await uploadPhoto(t, people.tokens.user, await fixture('wide.png'));
     const expected = { small: [480, 240], medium: [960, 480], large: [1600, 800] } as const;
-    for (const [query, size] of [['?size=small', 'small'], ['?size=medium', 'medium'], ['?size=large', 'large'], ['', 'large']] as const) {
+    for (const [query, size] of [
+      ['?size=small', 'small'],
+      ['?size=medium', 'medium'],
+      ['?size=large', 'large'],
+      ['', 'large'],
+    ] as const) {
       const res = await getBytes(t, `/api/photos/${uploaded.id}${query}`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -70,7 +75,11 @@ describe('GET /api/photos/:id', () => {
     const photo = t.data.photos[3]!;
     await t.db.kysely.updateTable('photos').set({ storage_key: '../../etc/passwd.svg' }).where('id', '=', photo.id).execute();
     expect((await t.get(`/api/photos/${photo.id}`)).status).toBe(404);
-    await t.db.kysely.updateTable('photos').set({ storage_key: '../..', variants: ['small', 'medium', 'large'] }).where('id', '=', photo.id).execute();
+    await t.db.kysely
+      .updateTable('photos')
+      .set({ storage_key: '../..', variants: ['small', 'medium', 'large'] })
+      .where('id', '=', photo.id)
+      .execute();
     expect((await t.get(`/api/photos/${photo.id}?size=small`)).status).toBe(404);
   });
 

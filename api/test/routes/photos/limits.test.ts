@@ -15,13 +15,21 @@ beforeAll(async () => {
   people = await signInPeople(t);
 });
 beforeEach(async () => {
-  photosBefore = (await t.db.kysely.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  photosBefore = (
+    await t.db.kysely
+      .selectFrom('photos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 });
 afterAll(() => t.app.close());
 
 async function expectNothingStored() {
   expect(await photoFiles(t)).toEqual([]);
-  const { n } = await t.db.kysely.selectFrom('photos').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await t.db.kysely
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(Number(photosBefore));
 }
 
@@ -42,7 +50,12 @@ function pngBomb(): Buffer {
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
   const rows = Buffer.alloc(side * (1 + side / 8)); // each row: filter byte 0, then zero bits
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('POST /api/photos refuses', () => {

@@ -36,7 +36,8 @@ export interface UploadOptions {
 export function photoForm(bytes: Buffer | null, options: UploadOptions = {}): FormData {
   const form = new FormData();
   if (options.showsFix !== undefined) form.append('showsFix', options.showsFix);
-  if (bytes) form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), options.filename ?? 'photo.jpg');
+  if (bytes)
+    form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }), options.filename ?? 'photo.jpg');
   return form;
 }
 
@@ -47,12 +48,16 @@ export async function postForm(t: TestApp, url: string, form: FormData, token?: 
   return { status: res.statusCode, body: type.includes('json') ? res.json() : res.body, headers: res.headers as Record<string, unknown> };
 }
 
-export const uploadPhoto = (t: TestApp, token: string, bytes: Buffer, options: UploadOptions = {}) => postForm(t, '/api/photos', photoForm(bytes, options), token);
+export const uploadPhoto = (t: TestApp, token: string, bytes: Buffer, options: UploadOptions = {}) =>
+  postForm(t, '/api/photos', photoForm(bytes, options), token);
 
 /** Every file under the app's photo folder, relative paths, sorted. */
 export async function photoFiles(t: TestApp): Promise<string[]> {
   const entries = await readdir(t.config.photoDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(t.config.photoDir, path.join(e.parentPath, e.name))).sort();
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(t.config.photoDir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 export async function getBytes(t: TestApp, url: string) {
@@ -70,7 +75,7 @@ export function metadataTraces(bytes: Buffer): string[] {
 export function webpChunks(bytes: Buffer): string[] {
   if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
   const chunks: string[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length; ) {
+  for (let offset = 12; offset + 8 <= bytes.length;) {
     const size = bytes.readUInt32LE(offset + 4);
     chunks.push(bytes.toString('latin1', offset, offset + 4));
     offset += 8 + size + (size % 2);
@@ -80,7 +85,15 @@ export function webpChunks(bytes: Buffer): string[] {
 
 export async function webpInfo(bytes: Buffer) {
   const meta = await sharp(bytes).metadata();
-  return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, xmp: meta.xmp, icc: meta.icc, orientation: meta.orientation };
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    exif: meta.exif,
+    xmp: meta.xmp,
+    icc: meta.icc,
+    orientation: meta.orientation,
+  };
 }
 
 /** The RGB of one pixel (x, y) of an image. */

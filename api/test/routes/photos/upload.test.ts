@@ -28,11 +28,46 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { file: 'oriented.jpg', claimed: { filename: 'IMG_0001.JPG', type: 'image/jpeg' }, sizes: { small: [240, 480], medium: [480, 960], large: [800, 1600] }, srcset: ['small 240w', 'medium 480w', 'large 800w'], red: 'top', inputHasTraces: true },
-  { file: 'wide.png', claimed: { filename: 'wide.jpg', type: 'image/jpeg' }, sizes: { small: [480, 240], medium: [960, 480], large: [1600, 800] }, srcset: ['small 480w', 'medium 960w', 'large 1600w'], red: 'left', inputHasTraces: true },
-  { file: 'small.webp', claimed: { filename: 'upload', type: 'application/octet-stream' }, sizes: { small: [300, 200], medium: [300, 200], large: [300, 200] }, srcset: ['small 300w'], red: 'left', inputHasTraces: true },
-  { file: 'photo.heic', claimed: { filename: 'IMG_0002.HEIC', type: 'image/heic' }, sizes: { small: [480, 336], medium: [960, 672], large: [1000, 700] }, srcset: ['small 480w', 'medium 960w', 'large 1000w'], red: 'left', inputHasTraces: true },
-  { file: 'photo.avif', claimed: { filename: 'photo.png', type: 'image/png' }, sizes: { small: [480, 320], medium: [600, 400], large: [600, 400] }, srcset: ['small 480w', 'medium 600w'], red: 'left', inputHasTraces: false },
+  {
+    file: 'oriented.jpg',
+    claimed: { filename: 'IMG_0001.JPG', type: 'image/jpeg' },
+    sizes: { small: [240, 480], medium: [480, 960], large: [800, 1600] },
+    srcset: ['small 240w', 'medium 480w', 'large 800w'],
+    red: 'top',
+    inputHasTraces: true,
+  },
+  {
+    file: 'wide.png',
+    claimed: { filename: 'wide.jpg', type: 'image/jpeg' },
+    sizes: { small: [480, 240], medium: [960, 480], large: [1600, 800] },
+    srcset: ['small 480w', 'medium 960w', 'large 1600w'],
+    red: 'left',
+    inputHasTraces: true,
+  },
+  {
+    file: 'small.webp',
+    claimed: { filename: 'upload', type: 'application/octet-stream' },
+    sizes: { small: [300, 200], medium: [300, 200], large: [300, 200] },
+    srcset: ['small 300w'],
+    red: 'left',
+    inputHasTraces: true,
+  },
+  {
+    file: 'photo.heic',
+    claimed: { filename: 'IMG_0002.HEIC', type: 'image/heic' },
+    sizes: { small: [480, 336], medium: [960, 672], large: [1000, 700] },
+    srcset: ['small 480w', 'medium 960w', 'large 1000w'],
+    red: 'left',
+    inputHasTraces: true,
+  },
+  {
+    file: 'photo.avif',
+    claimed: { filename: 'photo.png', type: 'image/png' },
+    sizes: { small: [480, 320], medium: [600, 400], large: [600, 400] },
+    srcset: ['small 480w', 'medium 600w'],
+    red: 'left',
+    inputHasTraces: false,
+  },
 ];
 
 const isRed = ([r, g, b]: number[]) => r! > 200 && g! < 70 && b! < 70;
@@ -53,7 +88,14 @@ describe('POST /api/photos', () => {
     expect(res.headers['location']).toBe(`/api/photos/${id}`);
 
     const row = await t.db.kysely.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ spot_id: null, user_id: people.ids.user, variants: ['small', 'medium', 'large'], width: largeWidth, height: largeHeight, shows_fix: false });
+    expect(row).toMatchObject({
+      spot_id: null,
+      user_id: people.ids.user,
+      variants: ['small', 'medium', 'large'],
+      width: largeWidth,
+      height: largeHeight,
+      shows_fix: false,
+    });
     const written = (await photoFiles(t)).filter((f) => !filesBefore.includes(f));
     expect(written).toEqual(['large', 'medium', 'small'].map((v) => `${row.storage_key}/${v}.webp`));
 
@@ -63,12 +105,26 @@ describe('POST /api/photos', () => {
       expect(out.headers['content-type']).toBe('image/webp');
       const info = await webpInfo(out.body);
       expect([info.format, info.width, info.height]).toEqual(['webp', ...sizes[variant]]);
-      expect({ exif: info.exif, xmp: info.xmp, icc: info.icc, orientation: info.orientation }).toEqual({ exif: undefined, xmp: undefined, icc: undefined, orientation: undefined });
+      expect({ exif: info.exif, xmp: info.xmp, icc: info.icc, orientation: info.orientation }).toEqual({
+        exif: undefined,
+        xmp: undefined,
+        icc: undefined,
+        orientation: undefined,
+      });
       expect(webpChunks(out.body).filter((c) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(c))).toEqual([]);
       expect(metadataTraces(out.body)).toEqual([]);
 
       const [w, h] = sizes[variant];
-      const [first, second] = red === 'top' ? [[w / 2, h / 8], [w / 2, (h * 7) / 8]] : [[w / 8, h / 2], [(w * 7) / 8, h / 2]];
+      const [first, second] =
+        red === 'top'
+          ? [
+              [w / 2, h / 8],
+              [w / 2, (h * 7) / 8],
+            ]
+          : [
+              [w / 8, h / 2],
+              [(w * 7) / 8, h / 2],
+            ];
       expect(isRed(await pixel(out.body, Math.round(first![0]!), Math.round(first![1]!)))).toBe(true);
       expect(isBlue(await pixel(out.body, Math.round(second![0]!), Math.round(second![1]!)))).toBe(true);
     }

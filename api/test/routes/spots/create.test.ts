@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { GENEROUS_LIMITS } from '../../helpers/auth.ts';
 import {
-  BERN, countSpots, createSpot, DAY_MS, derivedColumns, regionId, send, signInPeople, spotInput, uploadedPhoto, ZURICH, type People,
+  BERN,
+  countSpots,
+  createSpot,
+  DAY_MS,
+  derivedColumns,
+  regionId,
+  send,
+  signInPeople,
+  spotInput,
+  uploadedPhoto,
+  ZURICH,
+  type People,
 } from './write-helpers.ts';
 
 let t: TestApp;
@@ -107,7 +118,11 @@ describe('POST /api/spots', () => {
     expect(res.body).toMatchObject({ country: 'de', address: { country: 'DE', city: 'Berlin', street: null } });
 
     const before = await countSpots(t);
-    const missing = await send(t, 'POST', '/api/spots', { token: people.tokens.user, body: spotInput({ address: { city: 'Berlin' } }), headers: world });
+    const missing = await send(t, 'POST', '/api/spots', {
+      token: people.tokens.user,
+      body: spotInput({ address: { city: 'Berlin' } }),
+      headers: world,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ field: 'address.country', code: 'required' });
     expect(await countSpots(t)).toBe(before);
@@ -178,8 +193,14 @@ describe('POST /api/spots', () => {
         expect(res.body.message).toContain(String(refused));
         expect(await countSpots(t)).toBe(before);
       }
-      const { rows } = await sql<{ id: number; spot_id: number | null }>`SELECT id, spot_id FROM photos WHERE id IN (${mine}, ${theirs}) ORDER BY id`.execute(t.db.kysely);
-      expect(rows).toEqual([{ id: mine, spot_id: null }, { id: theirs, spot_id: null }]);
+      const { rows } = await sql<{
+        id: number;
+        spot_id: number | null;
+      }>`SELECT id, spot_id FROM photos WHERE id IN (${mine}, ${theirs}) ORDER BY id`.execute(t.db.kysely);
+      expect(rows).toEqual([
+        { id: mine, spot_id: null },
+        { id: theirs, spot_id: null },
+      ]);
     });
 
     it('refuses a photo attached a moment ago by another spot of the same person', async () => {

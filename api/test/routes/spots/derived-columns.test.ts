@@ -104,7 +104,13 @@ describe('derived spot columns', () => {
     await sql`UPDATE photos SET position = 99 WHERE id = ${added}`.execute(t.db.kysely);
     expect((await one(spot.id)).cover_photo_id).toBe(before.cover_photo_id);
     await sql`DELETE FROM photos WHERE spot_id = ${spot.id}`.execute(t.db.kysely);
-    expect(await one(spot.id)).toMatchObject({ cover_photo_id: null, cover_photo_width: null, cover_photo_height: null, cover_photo_shows_fix: null, cover_photo_variants: [] });
+    expect(await one(spot.id)).toMatchObject({
+      cover_photo_id: null,
+      cover_photo_width: null,
+      cover_photo_height: null,
+      cover_photo_shows_fix: null,
+      cover_photo_variants: [],
+    });
   });
 
   it("follow the cover's sizes: an upload attached in front, reordered, replaced and deleted", async () => {
@@ -118,7 +124,12 @@ describe('derived spot columns', () => {
     const upload = rows[0]!.id;
     expect((await one(spot.id)).cover_photo_id).toBe(demoCover);
     await sql`UPDATE photos SET spot_id = ${spot.id}, position = -1 WHERE id = ${upload}`.execute(k);
-    expect(await one(spot.id)).toMatchObject({ cover_photo_id: upload, cover_photo_width: 1600, cover_photo_height: 800, cover_photo_variants: SIZES });
+    expect(await one(spot.id)).toMatchObject({
+      cover_photo_id: upload,
+      cover_photo_width: 1600,
+      cover_photo_height: 800,
+      cover_photo_variants: SIZES,
+    });
 
     await sql`UPDATE photos SET position = 99 WHERE id = ${upload}`.execute(k);
     expect(await one(spot.id)).toMatchObject({ cover_photo_id: demoCover, cover_photo_variants: [] });
@@ -159,7 +170,9 @@ describe('derived spot columns', () => {
   it('follow official answers', async () => {
     const spot = spots.find((s) => !s.hasOfficialAnswer && s.platform === 'bikeable' && s.country === 'ch')!;
     const organisation = t.data.organisations.find((o) => o.platform === 'bikeable')!;
-    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) VALUES (${spot.id}, ${organisation.id}, 'planned', 'Wir prüfen das.')`.execute(t.db.kysely);
+    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) VALUES (${spot.id}, ${organisation.id}, 'planned', 'Wir prüfen das.')`.execute(
+      t.db.kysely,
+    );
     expect((await one(spot.id)).has_official_answer).toBe(true);
     await sql`DELETE FROM official_answers WHERE spot_id = ${spot.id}`.execute(t.db.kysely);
     expect((await one(spot.id)).has_official_answer).toBe(false);
@@ -193,7 +206,16 @@ describe('derived spot columns', () => {
   });
 
   it('spot_cells (migration 0021) follows every kind of write, as a recount finds', async () => {
-    interface Cell { key: string; spots: number; sum_lng: number; sum_lat: number; min_lng: number; min_lat: number; max_lng: number; max_lat: number }
+    interface Cell {
+      key: string;
+      spots: number;
+      sum_lng: number;
+      sum_lat: number;
+      min_lng: number;
+      min_lat: number;
+      max_lng: number;
+      max_lat: number;
+    }
     const cells = async () => {
       const { rows } = await sql<Cell>`SELECT concat_ws('/', platform, country, zoom, x, y, archived, famed, fixed, has_official_answer) AS key,
           spots, sum_lng, sum_lat, min_lng, min_lat, max_lng, max_lat FROM spot_cells WHERE spots > 0 ORDER BY 1`.execute(t.db.kysely);
@@ -202,14 +224,18 @@ describe('derived spot columns', () => {
     const k = t.db.kysely;
     const organisation = t.data.organisations.find((o) => o.platform === 'bikeable')!;
     const [a, b, c, d] = spots.filter((s) => s.platform === 'bikeable' && !s.archived && !s.hasOfficialAnswer);
-    await sql`INSERT INTO spots (platform, country, title, famed, location) VALUES ('bikeable', 'ch', 'Neu', true, point(8.5417, 47.3769)), ('walkable', 'ch', 'Zwei', false, point(7.44, 46.95))`.execute(k);
+    await sql`INSERT INTO spots (platform, country, title, famed, location) VALUES ('bikeable', 'ch', 'Neu', true, point(8.5417, 47.3769)), ('walkable', 'ch', 'Zwei', false, point(7.44, 46.95))`.execute(
+      k,
+    );
     await sql`UPDATE spots SET famed = NOT famed WHERE id = ${a!.id}`.execute(k);
     await sql`UPDATE spots SET location = point(9.37, 47.42) WHERE id = ${b!.id}`.execute(k);
     await sql`UPDATE spots SET deleted_at = now() WHERE id = ${c!.id}`.execute(k);
     await sql`DELETE FROM spots WHERE id = ${d!.id}`.execute(k);
     await sql`UPDATE spots SET archived = true WHERE id IN (SELECT id FROM spots WHERE platform = 'walkable' ORDER BY id LIMIT 20)`.execute(k);
     await sql`UPDATE spots SET vote_count = vote_count + 1 WHERE platform = 'accessable'`.execute(k);
-    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) SELECT id, ${organisation.id}, 'planned', 'x' FROM spots WHERE platform = 'bikeable' AND NOT has_official_answer ORDER BY id LIMIT 30`.execute(k);
+    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) SELECT id, ${organisation.id}, 'planned', 'x' FROM spots WHERE platform = 'bikeable' AND NOT has_official_answer ORDER BY id LIMIT 30`.execute(
+      k,
+    );
     const kept = await cells();
     await sql`SELECT spot_cells_rebuild()`.execute(k);
     const recounted = await cells();

@@ -37,7 +37,12 @@ describe('GET /api/spots/:id', () => {
         return { id: r.id, slug: r.slug, name: r.name };
       }),
       author: { id: author.id, username: author.username },
-      officialAnswer: { organisation: { slug: organisation.slug, name: organisation.name }, status: answer.status, text: answer.text, createdAt: answer.createdAt },
+      officialAnswer: {
+        organisation: { slug: organisation.slug, name: organisation.name },
+        status: answer.status,
+        text: answer.text,
+        createdAt: answer.createdAt,
+      },
     });
     expect(res.body.coverPhoto).toEqual(res.body.photos[0]);
     expect(res.body.categories.map((c: { id: number }) => c.id)).toEqual(s.categoryIds);

@@ -69,7 +69,11 @@ describe('GET /api/spots.geojson', () => {
 
   it('refuses more spots than the cap with a 400 naming bbox, instead of cutting them off', async () => {
     const ctx = { platform: 'bikeable', country: 'ch', locale: 'de' } as const;
-    await expect(spotsGeoJson(t.db.kysely, ctx, {}, 100)).rejects.toMatchObject({ statusCode: 400, field: 'bbox', message: expect.stringMatching(/More than 100 spots/) });
+    await expect(spotsGeoJson(t.db.kysely, ctx, {}, 100)).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'bbox',
+      message: expect.stringMatching(/More than 100 spots/),
+    });
     const ok = JSON.parse(await spotsGeoJson(t.db.kysely, ctx, { bbox: { minLng: 8.53, minLat: 47.37, maxLng: 8.55, maxLat: 47.38 } }, 100));
     expect(ok.features.length).toBeGreaterThan(0);
     expect(ok.features.length).toBeLessThanOrEqual(100);

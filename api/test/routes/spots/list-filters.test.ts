@@ -21,7 +21,11 @@ async function ids(query: string, scope: Scope = bikeableCh): Promise<number[]> 
 }
 
 function expectedIds(filter: (s: ExpectedSpot) => boolean, scope: Scope = bikeableCh, archived = false): number[] {
-  return spots.filter(inScope(scope, archived)).filter(filter).sort(byDateDesc).map((s) => s.id);
+  return spots
+    .filter(inScope(scope, archived))
+    .filter(filter)
+    .sort(byDateDesc)
+    .map((s) => s.id);
 }
 
 describe('GET /api/spots filters', () => {
@@ -73,7 +77,7 @@ describe('GET /api/spots filters', () => {
   });
 
   it('bbox keeps spots inside minLng,minLat,maxLng,maxLat', async () => {
-    const [minLng, minLat, maxLng, maxLat] = [8.50, 47.36, 8.56, 47.39];
+    const [minLng, minLat, maxLng, maxLat] = [8.5, 47.36, 8.56, 47.39];
     const expected = expectedIds((s) => s.lng >= minLng && s.lng <= maxLng && s.lat >= minLat && s.lat <= maxLat);
     expect(expected.length).toBeGreaterThan(20);
     expect(await ids(`bbox=${minLng},${minLat},${maxLng},${maxLat}`)).toEqual(expected);
@@ -149,7 +153,14 @@ describe('SpotSummary', () => {
     });
     const cover = t.data.photos.filter((p) => p.spotId === s.id).sort((a, b) => a.position - b.position)[0]!;
     // Demo photos are single files: no sizes to choose from.
-    expect(item.coverPhoto).toEqual({ id: cover.id, url: `/api/photos/${cover.id}`, width: cover.width, height: cover.height, showsFix: cover.showsFix, srcset: null });
+    expect(item.coverPhoto).toEqual({
+      id: cover.id,
+      url: `/api/photos/${cover.id}`,
+      width: cover.width,
+      height: cover.height,
+      showsFix: cover.showsFix,
+      srcset: null,
+    });
   });
 
   it('coverPhoto is null without photos; no distance unless sorted by distance', async () => {

@@ -21,7 +21,10 @@ describe('keyset paging', () => {
     ['votes', byVotesDesc],
     ['comments', byCommentsDesc],
   ] as const)('sort=%s pages through every spot exactly once, in order', async (sort, compare) => {
-    const expected = current.slice().sort(compare).map((s) => s.id);
+    const expected = current
+      .slice()
+      .sort(compare)
+      .map((s) => s.id);
     const { items, pages } = await fetchAllPages(t, `sort=${sort}`, {}, 37);
     expect(pages).toBe(Math.ceil(expected.length / 37));
     expect(items.map((i) => i.id)).toEqual(expected);
@@ -33,7 +36,12 @@ describe('keyset paging', () => {
     for (const s of current) counts.set(s.voteCount, (counts.get(s.voteCount) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBeGreaterThan(50);
     const { items } = await fetchAllPages(t, 'sort=votes&famed=false', {}, 7);
-    expect(items.map((i) => i.id)).toEqual(current.filter((s) => !s.famed).sort(byVotesDesc).map((s) => s.id));
+    expect(items.map((i) => i.id)).toEqual(
+      current
+        .filter((s) => !s.famed)
+        .sort(byVotesDesc)
+        .map((s) => s.id),
+    );
   });
 
   it('sort=distance pages nearest first from `near`, with distances in metres', async () => {
@@ -65,17 +73,20 @@ describe('keyset paging', () => {
     const bellevue = { lat: 47.3667, lng: 8.545 };
     const inserted = await t.db.kysely
       .insertInto('spots')
-      .values(Array.from({ length: 150 }, (_, i) => ({
-        platform: 'bikeable' as const, country: 'ch', title: `same place ${i}`, famed: false, location: `(${bellevue.lng},${bellevue.lat})`,
-      })))
+      .values(
+        Array.from({ length: 150 }, (_, i) => ({
+          platform: 'bikeable' as const,
+          country: 'ch',
+          title: `same place ${i}`,
+          famed: false,
+          location: `(${bellevue.lng},${bellevue.lat})`,
+        })),
+      )
       .returning('id')
       .execute();
     try {
-      const all = [
-        ...current.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng })),
-        ...inserted.map(({ id }) => ({ id, ...bellevue })),
-      ];
-      for (const near of [bellevue, { lat: 47.3690, lng: 8.5400 }]) {
+      const all = [...current.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng })), ...inserted.map(({ id }) => ({ id, ...bellevue }))];
+      for (const near of [bellevue, { lat: 47.369, lng: 8.54 }]) {
         const expected = all
           .map((s) => ({ id: s.id, d: metresBetween(near.lat, near.lng, s.lat, s.lng) }))
           .sort((a, b) => a.d - b.d || a.id - b.id)
@@ -84,12 +95,22 @@ describe('keyset paging', () => {
         expect(items.map((i) => i.id)).toEqual(expected);
       }
     } finally {
-      await t.db.kysely.deleteFrom('spots').where('id', 'in', inserted.map((r) => r.id)).execute();
+      await t.db.kysely
+        .deleteFrom('spots')
+        .where(
+          'id',
+          'in',
+          inserted.map((r) => r.id),
+        )
+        .execute();
     }
   });
 
   it('filters and paging together: no duplicates or gaps', async () => {
-    const expected = current.filter((s) => !s.famed && s.hasPhoto).sort(byDateDesc).map((s) => s.id);
+    const expected = current
+      .filter((s) => !s.famed && s.hasPhoto)
+      .sort(byDateDesc)
+      .map((s) => s.id);
     const { items } = await fetchAllPages(t, 'famed=false&hasPhoto=true', {}, 11);
     expect(items.map((i) => i.id)).toEqual(expected);
   });

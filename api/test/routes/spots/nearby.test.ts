@@ -58,13 +58,24 @@ describe('GET /api/spots/nearby', () => {
       expect(res.body.items.every((i: { famed: boolean }) => i.famed === famed)).toBe(true);
     }
     const defaults = await t.get(`/api/spots/nearby?lat=${at.lat}&lng=${at.lng}`);
-    expect(defaults.body.items.map((i: { id: number }) => i.id)).toEqual(expectedNear(at.lat, at.lng, 50).slice(0, 10).map((e) => e.id));
+    expect(defaults.body.items.map((i: { id: number }) => i.id)).toEqual(
+      expectedNear(at.lat, at.lng, 50)
+        .slice(0, 10)
+        .map((e) => e.id),
+    );
   });
 
   it('is scoped by platform only (any country), and finds nothing in the middle of nowhere', async () => {
     const walkable = spots.find((s) => s.platform === 'walkable' && !s.archived)!;
-    const res = await t.get(`/api/spots/nearby?lat=${walkable.lat}&lng=${walkable.lng}&radius=100`, { 'moveable-platform': 'walkable', 'moveable-countrycode': 'de' });
-    expect(res.body.items.map((i: { id: number }) => i.id)).toEqual(expectedNear(walkable.lat, walkable.lng, 100, 'walkable').slice(0, 10).map((e) => e.id));
+    const res = await t.get(`/api/spots/nearby?lat=${walkable.lat}&lng=${walkable.lng}&radius=100`, {
+      'moveable-platform': 'walkable',
+      'moveable-countrycode': 'de',
+    });
+    expect(res.body.items.map((i: { id: number }) => i.id)).toEqual(
+      expectedNear(walkable.lat, walkable.lng, 100, 'walkable')
+        .slice(0, 10)
+        .map((e) => e.id),
+    );
     expect((await t.get('/api/spots/nearby?lat=0&lng=0')).body).toEqual({ items: [] });
   });
 

@@ -45,7 +45,7 @@ describe('PATCH /api/spots/:id', () => {
     expect(res.body).toMatchObject({ famed: true, description: 'Jetzt gut.', author: { id: people.ids.user } });
   });
 
-  it.each(['neighbour', 'organisationMember'] as const)("another person (%s) may not: 403, nothing changes", async (person) => {
+  it.each(['neighbour', 'organisationMember'] as const)('another person (%s) may not: 403, nothing changes', async (person) => {
     const spot = await createSpot(t, people.tokens.user);
     const res = await patch(spot.id, people.tokens[person], { title: 'Übernommen' });
     expect(res.status).toBe(403);

@@ -23,7 +23,9 @@ const nothingDone = { voted: false, proposedFix: false, votedCommentIds: [], rep
 const ZUERICH_ORG = { id: 1, slug: 'zuerich', name: 'Stadt Zürich' };
 
 async function comment(spotId: number, userId: number): Promise<number> {
-  const { rows } = await sql<{ id: number }>`INSERT INTO comments (spot_id, user_id, body) VALUES (${spotId}, ${userId}, 'Stimmt.') RETURNING id`.execute(t.db.kysely);
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO comments (spot_id, user_id, body) VALUES (${spotId}, ${userId}, 'Stimmt.') RETURNING id`.execute(t.db.kysely);
   return rows[0]!.id;
 }
 
@@ -49,13 +51,21 @@ describe('GET /api/spots/:id/viewer', () => {
 
   it("shows this person's vote, fix proposal, comment votes and open reports, and nobody else's", async () => {
     const spot = await createSpot(t, people.tokens.user);
-    const [first, second, third] = [await comment(spot.id, people.ids.user), await comment(spot.id, people.ids.user), await comment(spot.id, people.ids.user)];
+    const [first, second, third] = [
+      await comment(spot.id, people.ids.user),
+      await comment(spot.id, people.ids.user),
+      await comment(spot.id, people.ids.user),
+    ];
     const me = people.ids.neighbour;
     const k = t.db.kysely;
     await sql`INSERT INTO votes (spot_id, user_id) VALUES (${spot.id}, ${me})`.execute(k);
     await sql`INSERT INTO fix_proposals (spot_id, user_id) VALUES (${spot.id}, ${me})`.execute(k);
-    await sql`INSERT INTO comment_votes (comment_id, user_id) VALUES (${third}, ${me}), (${first}, ${me}), (${second}, ${people.ids.moderator})`.execute(k);
-    await sql`INSERT INTO reports (spot_id, comment_id, user_id, reason) VALUES (${spot.id}, NULL, ${me}, 'Spam'), (${spot.id}, ${second}, ${me}, 'Beleidigend')`.execute(k);
+    await sql`INSERT INTO comment_votes (comment_id, user_id) VALUES (${third}, ${me}), (${first}, ${me}), (${second}, ${people.ids.moderator})`.execute(
+      k,
+    );
+    await sql`INSERT INTO reports (spot_id, comment_id, user_id, reason) VALUES (${spot.id}, NULL, ${me}, 'Spam'), (${spot.id}, ${second}, ${me}, 'Beleidigend')`.execute(
+      k,
+    );
     // A report a moderator dealt with is no longer open.
     await sql`INSERT INTO reports (spot_id, comment_id, user_id, reason, resolved_at) VALUES (${spot.id}, ${third}, ${me}, 'Alt', now())`.execute(k);
 
@@ -72,7 +82,12 @@ describe('GET /api/spots/:id/viewer', () => {
   it('a member of the responsible organisation may answer as it and mark a shame spot fixed', async () => {
     const shame = await createSpot(t, people.tokens.user, { famed: false, location: ZURICH });
     expect((await viewer(shame.id, 'organisationMember')).body.can).toEqual({
-      edit: false, delete: false, delayArchive: false, markFixed: true, moderate: false, answerAs: [ZUERICH_ORG],
+      edit: false,
+      delete: false,
+      delayArchive: false,
+      markFixed: true,
+      moderate: false,
+      answerAs: [ZUERICH_ORG],
     });
     const fame = await createSpot(t, people.tokens.user, { famed: true, location: ZURICH });
     expect((await viewer(fame.id, 'organisationMember')).body.can).toMatchObject({ markFixed: false, answerAs: [ZUERICH_ORG] });
@@ -80,7 +95,7 @@ describe('GET /api/spots/:id/viewer', () => {
     expect((await viewer(shame.id, 'organisationMember')).body.can.markFixed).toBe(false);
   });
 
-  it("an organisation answers only inside its regions and on its platform", async () => {
+  it('an organisation answers only inside its regions and on its platform', async () => {
     const inBern = await createSpot(t, people.tokens.user, { location: BERN });
     expect((await viewer(inBern.id, 'organisationMember')).body.can).toMatchObject({ markFixed: false, answerAs: [] });
     const walkableZurich = await createSpot(t, people.tokens.user, { location: ZURICH, categoryIds: [] }, { 'moveable-platform': 'walkable' });
@@ -92,17 +107,29 @@ describe('GET /api/spots/:id/viewer', () => {
   it('a moderator may edit, delete, mark fixed and moderate, but answers for no organisation', async () => {
     const spot = await createSpot(t, people.tokens.user);
     expect((await viewer(spot.id, 'moderator')).body.can).toEqual({
-      edit: true, delete: true, delayArchive: false, markFixed: true, moderate: true, answerAs: [],
+      edit: true,
+      delete: true,
+      delayArchive: false,
+      markFixed: true,
+      moderate: true,
+      answerAs: [],
     });
   });
 
   it('an admin may answer as any responsible organisation of the platform', async () => {
     const zurich = await createSpot(t, people.tokens.user);
     expect((await viewer(zurich.id, 'admin')).body.can).toEqual({
-      edit: true, delete: true, delayArchive: false, markFixed: true, moderate: true, answerAs: [ZUERICH_ORG],
+      edit: true,
+      delete: true,
+      delayArchive: false,
+      markFixed: true,
+      moderate: true,
+      answerAs: [ZUERICH_ORG],
     });
     const walkableBern = await createSpot(t, people.tokens.user, { location: BERN, categoryIds: [] }, { 'moveable-platform': 'walkable' });
-    expect((await viewer(walkableBern.id, 'admin', { 'moveable-platform': 'walkable' })).body.can.answerAs).toEqual([{ id: 2, slug: 'bern', name: 'Stadt Bern' }]);
+    expect((await viewer(walkableBern.id, 'admin', { 'moveable-platform': 'walkable' })).body.can.answerAs).toEqual([
+      { id: 2, slug: 'bern', name: 'Stadt Bern' },
+    ]);
     const nowhere = await createSpot(t, people.tokens.user, { location: { lat: 46.5, lng: 8.0 } });
     expect((await viewer(nowhere.id, 'admin')).body.can.answerAs).toEqual([]);
   });

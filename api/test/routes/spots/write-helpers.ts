@@ -86,7 +86,9 @@ export async function uploadedPhoto(
   userId: number | null,
   options: { createdAt?: Date; spotId?: number; storageKey?: string; variants?: string[] } = {},
 ): Promise<number> {
-  const { rows } = await sql<{ id: number }>`INSERT INTO photos (spot_id, user_id, storage_key, variants, width, height, shows_fix, position, created_at)
+  const { rows } = await sql<{
+    id: number;
+  }>`INSERT INTO photos (spot_id, user_id, storage_key, variants, width, height, shows_fix, position, created_at)
     VALUES (${options.spotId ?? null}, ${userId}, ${options.storageKey ?? `uploads/test-${Math.random().toString(36).slice(2)}`},
       ${options.variants ?? ['small', 'medium', 'large']}::text[], 1600, 1200, false, 0, ${options.createdAt ?? new Date()})
     RETURNING id`.execute(t.db.kysely);

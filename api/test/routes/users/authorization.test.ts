@@ -20,7 +20,9 @@ beforeAll(async () => {
   admin = await signIn(t, DEMO_ACCOUNTS.admin.email);
   organisationAdmin = await signIn(t, DEMO_ACCOUNTS.organisationAdmin.email);
   user = await signIn(t, DEMO_ACCOUNTS.user.email);
-  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#F92493' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#F92493' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t.app.close());
 
@@ -37,11 +39,12 @@ function avatarUpload(): Call {
     method: 'PUT',
     url: '/api/users/me/avatar',
     contentType: `multipart/form-data; boundary=${boundary}`,
-    payload: () => Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    payload: () =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
   };
 }
 
@@ -55,14 +58,46 @@ const call = (c: Call, who: SignedIn | null) =>
 
 const ROUTES: [string, Call, { user: number; organisationAdmin: number; admin: number }][] = [
   ['GET /users/me', { method: 'GET', url: '/api/users/me' }, { user: 200, organisationAdmin: 200, admin: 200 }],
-  ['PATCH /users/me', { method: 'PATCH', url: '/api/users/me', payload: () => ({ bio: 'hello' }) }, { user: 200, organisationAdmin: 200, admin: 200 }],
+  [
+    'PATCH /users/me',
+    { method: 'PATCH', url: '/api/users/me', payload: () => ({ bio: 'hello' }) },
+    { user: 200, organisationAdmin: 200, admin: 200 },
+  ],
   ['PUT /users/me/avatar', avatarUpload(), { user: 200, organisationAdmin: 200, admin: 200 }],
   ['GET /users/me/export', { method: 'GET', url: '/api/users/me/export' }, { user: 200, organisationAdmin: 200, admin: 200 }],
-  ['POST /users/current/locale', { method: 'POST', url: '/api/users/current/locale', payload: () => 'locale=en', contentType: 'application/x-www-form-urlencoded' }, { user: 204, organisationAdmin: 204, admin: 204 }],
-  ['POST /users/current/country', { method: 'POST', url: '/api/users/current/country', payload: () => 'countryCode=ch', contentType: 'application/x-www-form-urlencoded' }, { user: 204, organisationAdmin: 204, admin: 204 }],
-  ['POST /users/invite (platform)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `p${randomBytes(4).toString('hex')}@example.org` }) }, { user: 403, organisationAdmin: 403, admin: 204 }],
-  ['POST /users/invite (zuerich)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `z${randomBytes(4).toString('hex')}@example.org`, organisation: 'zuerich' }) }, { user: 403, organisationAdmin: 204, admin: 204 }],
-  ['POST /users/invite (berlin)', { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `b${randomBytes(4).toString('hex')}@example.org`, organisation: 'berlin' }) }, { user: 403, organisationAdmin: 403, admin: 204 }],
+  [
+    'POST /users/current/locale',
+    { method: 'POST', url: '/api/users/current/locale', payload: () => 'locale=en', contentType: 'application/x-www-form-urlencoded' },
+    { user: 204, organisationAdmin: 204, admin: 204 },
+  ],
+  [
+    'POST /users/current/country',
+    { method: 'POST', url: '/api/users/current/country', payload: () => 'countryCode=ch', contentType: 'application/x-www-form-urlencoded' },
+    { user: 204, organisationAdmin: 204, admin: 204 },
+  ],
+  [
+    'POST /users/invite (platform)',
+    { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `p${randomBytes(4).toString('hex')}@example.org` }) },
+    { user: 403, organisationAdmin: 403, admin: 204 },
+  ],
+  [
+    'POST /users/invite (zuerich)',
+    {
+      method: 'POST',
+      url: '/api/users/invite',
+      payload: () => ({ email: `z${randomBytes(4).toString('hex')}@example.org`, organisation: 'zuerich' }),
+    },
+    { user: 403, organisationAdmin: 204, admin: 204 },
+  ],
+  [
+    'POST /users/invite (berlin)',
+    {
+      method: 'POST',
+      url: '/api/users/invite',
+      payload: () => ({ email: `b${randomBytes(4).toString('hex')}@example.org`, organisation: 'berlin' }),
+    },
+    { user: 403, organisationAdmin: 403, admin: 204 },
+  ],
   ['DELETE /users/me (no body)', { method: 'DELETE', url: '/api/users/me' }, { user: 400, organisationAdmin: 400, admin: 400 }],
   ['requireAdmin', { method: 'GET', url: '/api/test/admin-only' }, { user: 403, organisationAdmin: 403, admin: 200 }],
 ];
@@ -94,7 +129,10 @@ describe('authorisation table', () => {
     const attacker = await signIn(t, 'strassen_fan@example.com');
     expect(attacker.userId).not.toBe(victimId);
     for (const [, c] of ROUTES) await call(c, attacker);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { spots: 'delete' }, headers: bearer(attacker.accessToken) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { spots: 'delete' }, headers: bearer(attacker.accessToken) }))
+        .statusCode,
+    ).toBe(204);
     expect(await t.db.kysely.selectFrom('users').selectAll().where('id', '=', victimId).executeTakeFirstOrThrow()).toEqual(before);
     await t.app.background.idle();
   });

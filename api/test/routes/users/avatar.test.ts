@@ -17,11 +17,19 @@ afterAll(() => t.app.close());
 function multipart(field: string, filename: string, contentType: string, body: Buffer) {
   const boundary = `----moveable${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), body, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([Buffer.from(head), body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 function upload(file: { payload: Buffer; contentType: string }, who: SignedIn | null = user) {
-  return t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', payload: file.payload, headers: { 'content-type': file.contentType, ...(who ? bearer(who.accessToken) : {}) } });
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/users/me/avatar',
+    payload: file.payload,
+    headers: { 'content-type': file.contentType, ...(who ? bearer(who.accessToken) : {}) },
+  });
 }
 
 /** A 600×400 PNG with an EXIF block that carries a position (what must never leak). */
@@ -54,8 +62,30 @@ describe('PUT /api/users/me/avatar', () => {
   });
 
   it('a new picture replaces the old one; the old file is gone', async () => {
-    const first = (await upload(multipart('file', 'a.jpg', 'image/jpeg', await sharp(await photoWithExif()).jpeg().toBuffer()))).json().data.avatarUrl;
-    const second = (await upload(multipart('file', 'b.webp', 'image/webp', await sharp(await photoWithExif()).webp().toBuffer()))).json().data.avatarUrl;
+    const first = (
+      await upload(
+        multipart(
+          'file',
+          'a.jpg',
+          'image/jpeg',
+          await sharp(await photoWithExif())
+            .jpeg()
+            .toBuffer(),
+        ),
+      )
+    ).json().data.avatarUrl;
+    const second = (
+      await upload(
+        multipart(
+          'file',
+          'b.webp',
+          'image/webp',
+          await sharp(await photoWithExif())
+            .webp()
+            .toBuffer(),
+        ),
+      )
+    ).json().data.avatarUrl;
     expect(second).not.toBe(first);
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
@@ -75,7 +105,16 @@ describe('PUT /api/users/me/avatar', () => {
     expect(svg.statusCode).toBe(415);
     const fake = await upload(multipart('file', 'fake.png', 'image/png', Buffer.from('this is no PNG at all')));
     expect(fake.statusCode).toBe(415);
-    const gif = await upload(multipart('file', 'x.png', 'image/png', await sharp(await photoWithExif()).gif().toBuffer()));
+    const gif = await upload(
+      multipart(
+        'file',
+        'x.png',
+        'image/png',
+        await sharp(await photoWithExif())
+          .gif()
+          .toBuffer(),
+      ),
+    );
     expect(gif.statusCode).toBe(415);
     const json = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', payload: { file: 'x' }, headers: bearer(user.accessToken) });
     expect(json.statusCode).toBe(415);

@@ -38,11 +38,17 @@ async function contribute(person: Person, commenter: Person): Promise<Contributi
   ] as const) {
     expect((await send(t, 'POST', url, person, body)).statusCode).toBe(201);
   }
-  return { spotId, commentId: comment.json().id, attachedPhotoId: (attached.body as { id: number }).id, unattachedPhotoId: (unattached.body as { id: number }).id };
+  return {
+    spotId,
+    commentId: comment.json().id,
+    attachedPhotoId: (attached.body as { id: number }).id,
+    unattachedPhotoId: (unattached.body as { id: number }).id,
+  };
 }
 
 const photoRow = (id: number) => t.db.kysely.selectFrom('photos').select(['id', 'user_id', 'storage_key']).where('id', '=', id).executeTakeFirst();
-const commentVotes = async (id: number) => (await t.db.kysely.selectFrom('comments').select('vote_count').where('id', '=', id).executeTakeFirstOrThrow()).vote_count;
+const commentVotes = async (id: number) =>
+  (await t.db.kysely.selectFrom('comments').select('vote_count').where('id', '=', id).executeTakeFirstOrThrow()).vote_count;
 const filesOf = async (storageKey: string) => (await photoFiles(t)).filter((f) => f.startsWith(`${storageKey}/`));
 
 describe('contributions of the spot lifecycle', () => {

@@ -51,7 +51,8 @@ async function countersMatchRows(): Promise<number> {
   return rows[0]!.n;
 }
 
-const deleteMe = (who: { accessToken: string }, payload: Record<string, unknown>) => t.app.inject({ method: 'DELETE', url: '/api/users/me', payload, headers: bearer(who.accessToken) });
+const deleteMe = (who: { accessToken: string }, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'DELETE', url: '/api/users/me', payload, headers: bearer(who.accessToken) });
 
 describe('GET /api/users/me/export', () => {
   it('a fresh sign-in gets a JSON attachment with everything: user, memberships, sessions, spots, comments, votes; no secrets', async () => {
@@ -106,7 +107,15 @@ describe('DELETE /api/users/me', () => {
     expect(sessionCookie(res)?.value).toBe('');
 
     const after = await counts(id);
-    expect(after).toMatchObject({ spots: 0, comments: 0, votes: before.votes, tokens: 0, allSpots: before.allSpots, allComments: before.allComments, allVotes: before.allVotes });
+    expect(after).toMatchObject({
+      spots: 0,
+      comments: 0,
+      votes: before.votes,
+      tokens: 0,
+      allSpots: before.allSpots,
+      allComments: before.allComments,
+      allVotes: before.allVotes,
+    });
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM spots WHERE author_id IS NULL`.execute(t.db.kysely);
     expect(rows[0]!.n).toBeGreaterThanOrEqual(before.spots);
     const spot = await t.get(`/api/spots/${spotId}`, { 'moveable-platform': spotPlatform, 'moveable-countrycode': 'world' });
@@ -114,7 +123,15 @@ describe('DELETE /api/users/me', () => {
     expect(spot.body.author).toBeNull();
 
     const tombstone = await t.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(tombstone).toMatchObject({ username: null, email: null, password_hash: null, legacy_id: null, avatar_key: null, bio: '', first_login: null });
+    expect(tombstone).toMatchObject({
+      username: null,
+      email: null,
+      password_hash: null,
+      legacy_id: null,
+      avatar_key: null,
+      bio: '',
+      first_login: null,
+    });
     expect(tombstone.deleted_at).not.toBeNull();
 
     expect((await t.get('/api/users/me', bearer(session.accessToken))).status).toBe(401);
@@ -122,7 +139,11 @@ describe('DELETE /api/users/me', () => {
     expect((await login(t, emailOf(id), DEMO_PASSWORD)).statusCode).toBe(401);
     expect(await countersMatchRows()).toBe(0);
     // The address is free again.
-    const again = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: emailOf(id), password: 'starting over again', username: 'back_again', acceptTerms: true } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: emailOf(id), password: 'starting over again', username: 'back_again', acceptTerms: true },
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -140,9 +161,25 @@ describe('DELETE /api/users/me', () => {
     expect(after).toMatchObject({ spots: 0, comments: 0, votes: 0, tokens: 0, allSpots: before.allSpots - ownSpots.length });
     expect(after.allVotes).toBeLessThan(before.allVotes);
     expect(after.allComments).toBeLessThanOrEqual(before.allComments - ownComments.length);
-    const replies = await t.db.kysely.selectFrom('comments').select('id').where('parent_id', 'in', ownComments.map((c) => c.id)).execute();
+    const replies = await t.db.kysely
+      .selectFrom('comments')
+      .select('id')
+      .where(
+        'parent_id',
+        'in',
+        ownComments.map((c) => c.id),
+      )
+      .execute();
     expect(replies).toEqual([]);
-    const photos = await t.db.kysely.selectFrom('photos').select('id').where('spot_id', 'in', ownSpots.map((s) => s.id)).execute();
+    const photos = await t.db.kysely
+      .selectFrom('photos')
+      .select('id')
+      .where(
+        'spot_id',
+        'in',
+        ownSpots.map((s) => s.id),
+      )
+      .execute();
     expect(photos).toEqual([]);
     expect(await t.db.kysely.selectFrom('organisation_members').select('user_id').where('user_id', '=', id).execute()).toEqual([]);
     expect((await t.get(`/api/spots/${ownSpots[0]!.id}`, { 'moveable-platform': ownSpots[0]!.platform })).status).toBe(404);
@@ -176,10 +213,16 @@ describe('DELETE /api/users/me', () => {
     const id = contributors()[4]!;
     const stale = { accessToken: await staleToken(id) };
     expect((await deleteMe(stale, { spots: 'anonymise' })).json()).toMatchObject({ statusCode: 403, code: 'reauthentication_required' });
-    expect((await deleteMe(stale, { spots: 'anonymise', password: 'wrong password' })).json()).toMatchObject({ statusCode: 403, code: 'invalid_credentials' });
+    expect((await deleteMe(stale, { spots: 'anonymise', password: 'wrong password' })).json()).toMatchObject({
+      statusCode: 403,
+      code: 'invalid_credentials',
+    });
     expect((await deleteMe(stale, {})).json()).toMatchObject({ statusCode: 400, field: 'spots' });
     expect((await t.app.inject({ method: 'DELETE', url: '/api/users/me', payload: { spots: 'delete' } })).statusCode).toBe(401);
-    const answers = await Promise.all([deleteMe(stale, { spots: 'delete', password: DEMO_PASSWORD }), deleteMe(stale, { spots: 'delete', password: DEMO_PASSWORD })]);
+    const answers = await Promise.all([
+      deleteMe(stale, { spots: 'delete', password: DEMO_PASSWORD }),
+      deleteMe(stale, { spots: 'delete', password: DEMO_PASSWORD }),
+    ]);
     expect(answers.map((a) => a.statusCode)).toContain(204);
     expect(answers.every((a) => a.statusCode === 204 || a.statusCode === 401)).toBe(true);
     expect(await countersMatchRows()).toBe(0);
@@ -190,7 +233,12 @@ describe('after deletion', () => {
   it('a deleted admin is no admin: their still-unexpired access token is refused', async () => {
     const admin: SignedIn = await signIn(t, 'demo@bikeable.ch');
     expect((await deleteMe(admin, { spots: 'anonymise' })).statusCode).toBe(204);
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/invite', payload: { email: 'x@example.org' }, headers: bearer(admin.accessToken) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/invite',
+      payload: { email: 'x@example.org' },
+      headers: bearer(admin.accessToken),
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -23,9 +23,15 @@ afterAll(async () => {
 });
 
 const invite = (who: SignedIn | null, payload: Record<string, unknown>, language = 'de') =>
-  t.app.inject({ method: 'POST', url: '/api/users/invite', payload, headers: { ...(who ? bearer(who.accessToken) : {}), 'accept-language': language, 'moveable-platform': 'bikeable' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/invite',
+    payload,
+    headers: { ...(who ? bearer(who.accessToken) : {}), 'accept-language': language, 'moveable-platform': 'bikeable' },
+  });
 const accept = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/users/invite/accept', payload });
-const tokenFor = async (email: string) => linkIn(await smtp.waitFor((m) => recipientOf(m) === email && /mode=invite/.test(m.text ?? ''))).searchParams.get('token')!;
+const tokenFor = async (email: string) =>
+  linkIn(await smtp.waitFor((m) => recipientOf(m) === email && /mode=invite/.test(m.text ?? ''))).searchParams.get('token')!;
 
 describe('POST /api/users/invite and /api/users/invite/accept', () => {
   it('an admin invites into an organisation; the invitee accepts, joins it and is signed in', async () => {
@@ -42,11 +48,21 @@ describe('POST /api/users/invite and /api/users/invite/accept', () => {
     expect(data).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String), expires: 900_000 });
     expect(sessionCookie(res)?.value).toBe(data.refresh_token);
     const me = (await t.get('/api/users/me', bearer(data.access_token))).body.data;
-    expect(me).toMatchObject({ username: 'tiefbau_zh', email: 'neue@stadt-zuerich.ch', firstLogin: null, memberships: [{ organisation: { slug: 'zuerich' }, role: 'member' }] });
+    expect(me).toMatchObject({
+      username: 'tiefbau_zh',
+      email: 'neue@stadt-zuerich.ch',
+      firstLogin: null,
+      memberships: [{ organisation: { slug: 'zuerich' }, role: 'member' }],
+    });
     const row = await t.db.kysely.selectFrom('users').select('email_confirmed_at').where('id', '=', me.id).executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
     // The link works once.
-    const again = await accept({ token: link.searchParams.get('token'), password: 'verwaltung zürich 1', username: 'tiefbau_zh2', acceptTerms: true });
+    const again = await accept({
+      token: link.searchParams.get('token'),
+      password: 'verwaltung zürich 1',
+      username: 'tiefbau_zh2',
+      acceptTerms: true,
+    });
     expect(again.json()).toMatchObject({ statusCode: 400, code: 'token_invalid' });
   });
 
@@ -55,7 +71,12 @@ describe('POST /api/users/invite and /api/users/invite/accept', () => {
     const mail = await smtp.waitFor((m) => recipientOf(m) === 'guest@example.org');
     expect(mail.subject).toBe('Invitation to bikeable');
     expect(linkIn(mail).pathname).toBe('/en/login');
-    const res = await accept({ token: linkIn(mail).searchParams.get('token'), password: 'a guest passphrase', username: 'guest_one', acceptTerms: true });
+    const res = await accept({
+      token: linkIn(mail).searchParams.get('token'),
+      password: 'a guest passphrase',
+      username: 'guest_one',
+      acceptTerms: true,
+    });
     expect(res.statusCode).toBe(201);
     expect((await t.get('/api/users/me', bearer(res.json().data.access_token))).body.data.memberships).toEqual([]);
   });
@@ -102,26 +123,53 @@ describe('POST /api/users/invite and /api/users/invite/accept', () => {
   it('accepting: terms required, weak password, username taken (the link stays usable), e-mail taken meanwhile, expired link', async () => {
     expect((await invite(admin, { email: 'late@example.org' })).statusCode).toBe(204);
     const token = await tokenFor('late@example.org');
-    expect((await accept({ token, password: 'a good passphrase', username: 'late_one' })).json()).toMatchObject({ field: 'acceptTerms', code: 'terms_required' });
-    expect((await accept({ token, password: 'short', username: 'late_one', acceptTerms: true })).json()).toMatchObject({ field: 'password', code: 'weak_password' });
-    expect((await accept({ token, password: 'a good passphrase', username: 'velo_fan', acceptTerms: true })).json()).toMatchObject({ statusCode: 409, code: 'username_taken' });
+    expect((await accept({ token, password: 'a good passphrase', username: 'late_one' })).json()).toMatchObject({
+      field: 'acceptTerms',
+      code: 'terms_required',
+    });
+    expect((await accept({ token, password: 'short', username: 'late_one', acceptTerms: true })).json()).toMatchObject({
+      field: 'password',
+      code: 'weak_password',
+    });
+    expect((await accept({ token, password: 'a good passphrase', username: 'velo_fan', acceptTerms: true })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'username_taken',
+    });
     expect((await accept({ token, password: 'a good passphrase', username: 'late_one', acceptTerms: true })).statusCode).toBe(201);
 
     expect((await invite(admin, { email: 'twice@example.org' })).statusCode).toBe(204);
     const second = await tokenFor('twice@example.org');
-    const signUp = await t.app.inject({ method: 'POST', url: '/api/users', payload: { email: 'twice@example.org', password: 'signed up myself', username: 'self_made', acceptTerms: true } });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'twice@example.org', password: 'signed up myself', username: 'self_made', acceptTerms: true },
+    });
     expect(signUp.statusCode).toBe(201);
-    expect((await accept({ token: second, password: 'a good passphrase', username: 'twice_one', acceptTerms: true })).json()).toMatchObject({ statusCode: 409, code: 'email_taken' });
+    expect((await accept({ token: second, password: 'a good passphrase', username: 'twice_one', acceptTerms: true })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'email_taken',
+    });
 
     expect((await invite(admin, { email: 'expired@example.org' })).statusCode).toBe(204);
     const third = await tokenFor('expired@example.org');
-    await t.db.kysely.updateTable('one_time_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('email', '=', 'expired@example.org').execute();
-    expect((await accept({ token: third, password: 'a good passphrase', username: 'expired_one', acceptTerms: true })).json()).toMatchObject({ statusCode: 400, code: 'token_expired' });
+    await t.db.kysely
+      .updateTable('one_time_tokens')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where('email', '=', 'expired@example.org')
+      .execute();
+    expect((await accept({ token: third, password: 'a good passphrase', username: 'expired_one', acceptTerms: true })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'token_expired',
+    });
   });
 
   it('invitation links are valid for 7 days', async () => {
     expect((await invite(admin, { email: 'week@example.org' })).statusCode).toBe(204);
-    const row = await t.db.kysely.selectFrom('one_time_tokens').select(['created_at', 'expires_at', 'created_by']).where('email', '=', 'week@example.org').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('one_time_tokens')
+      .select(['created_at', 'expires_at', 'created_by'])
+      .where('email', '=', 'week@example.org')
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(7 * 86_400_000 - 60_000);
     expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThan(7 * 86_400_000 + 60_000);
     expect(row.created_by).toBe(DEMO_ACCOUNTS.admin.id);

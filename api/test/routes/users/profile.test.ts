@@ -12,13 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const patch = (payload: Record<string, unknown>, who = user) => t.app.inject({ method: 'PATCH', url: '/api/users/me', payload, headers: bearer(who.accessToken) });
+const patch = (payload: Record<string, unknown>, who = user) =>
+  t.app.inject({ method: 'PATCH', url: '/api/users/me', payload, headers: bearer(who.accessToken) });
 
 describe('PATCH /api/users/me', () => {
   it('changes username, bio, e-mail notifications, locale and country; answers the new User', async () => {
     const res = await patch({ username: 'Bici_Neu', bio: 'Ich fahre jeden Tag.', emailNotifications: false, locale: 'it', country: 'AT' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ username: 'Bici_Neu', bio: 'Ich fahre jeden Tag.', emailNotifications: false, locale: 'it', country: 'at' });
+    expect(res.json().data).toMatchObject({
+      username: 'Bici_Neu',
+      bio: 'Ich fahre jeden Tag.',
+      emailNotifications: false,
+      locale: 'it',
+      country: 'at',
+    });
     expect((await t.get('/api/users/me', bearer(user.accessToken))).body.data.username).toBe('Bici_Neu');
   });
 
@@ -45,7 +52,12 @@ describe('PATCH /api/users/me', () => {
 
 describe('POST /api/users/current/locale and /country (form bodies, spec §7)', () => {
   const post = (url: string, body: string, who: SignedIn | null = user) =>
-    t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? bearer(who.accessToken) : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? bearer(who.accessToken) : {}) },
+    });
 
   it('saves the locale and the country: 204', async () => {
     expect((await post('/api/users/current/locale', 'locale=fr')).statusCode).toBe(204);

@@ -11,15 +11,26 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 const valid = { email: 'neu@example.com', password: 'lange genug und gut', username: 'neue_velofahrerin', acceptTerms: true };
-const signUp = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/users', payload, headers });
+const signUp = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/users', payload, headers });
 
 describe('POST /api/users', () => {
   it('201 with the new User (onboarding pending); language and country from the request', async () => {
     const res = await signUp(valid, { 'accept-language': 'fr-CH,fr;q=0.9', 'moveable-countrycode': 'de' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toEqual({
-      id: expect.any(Number), username: 'neue_velofahrerin', email: 'neu@example.com', firstLogin: null, locale: 'fr', country: 'de',
-      avatarUrl: null, bio: '', emailNotifications: true, role: 'user', memberships: [], createdAt: expect.any(String),
+      id: expect.any(Number),
+      username: 'neue_velofahrerin',
+      email: 'neu@example.com',
+      firstLogin: null,
+      locale: 'fr',
+      country: 'de',
+      avatarUrl: null,
+      bio: '',
+      emailNotifications: true,
+      role: 'user',
+      memberships: [],
+      createdAt: expect.any(String),
     });
     expect(res.json().data.id).toBeGreaterThan(40); // after the demo accounts
     expect((await login(t, 'neu@example.com', valid.password)).statusCode).toBe(200);
@@ -35,7 +46,11 @@ describe('POST /api/users', () => {
     expect(token).toBeDefined();
     const confirm = () => t.app.inject({ method: 'POST', url: '/api/users/confirm', payload: { token } });
     expect((await confirm()).statusCode).toBe(204);
-    const row = await t.db.kysely.selectFrom('users').select('email_confirmed_at').where('email', '=', 'confirm.me@example.com').executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select('email_confirmed_at')
+      .where('email', '=', 'confirm.me@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.email_confirmed_at).not.toBeNull();
     expect((await confirm()).json()).toMatchObject({ statusCode: 400, code: 'token_invalid' });
   });
@@ -65,7 +80,13 @@ describe('POST /api/users', () => {
   it('409 email_taken and username_taken, regardless of case', async () => {
     const email = await signUp({ ...valid, email: 'DEMO@bikeable.ch', username: 'fresh_name' });
     expect(email.statusCode).toBe(409);
-    expect(email.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'An account with this e-mail address exists already.', code: 'email_taken', field: 'email' });
+    expect(email.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'An account with this e-mail address exists already.',
+      code: 'email_taken',
+      field: 'email',
+    });
     const username = await signUp({ ...valid, email: 'fresh@example.com', username: 'Velo_Fan' });
     expect(username.statusCode).toBe(409);
     expect(username.json()).toMatchObject({ code: 'username_taken', field: 'username' });
@@ -75,7 +96,10 @@ describe('POST /api/users', () => {
     const decomposed = await signUp({ ...valid, email: 'zoe1@example.com', username: 'Zoe\u0308_rides' });
     expect(decomposed.statusCode).toBe(201);
     expect(decomposed.json().data.username).toBe('Zoë_rides');
-    expect((await signUp({ ...valid, email: 'zoe2@example.com', username: 'zoë_rides' })).json()).toMatchObject({ statusCode: 409, code: 'username_taken' });
+    expect((await signUp({ ...valid, email: 'zoe2@example.com', username: 'zoë_rides' })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'username_taken',
+    });
   });
 
   it('two sign-ups racing for one address: one 201, one 409', async () => {

@@ -72,7 +72,9 @@ describe('concurrent interaction writes', () => {
     const top = await send(t, 'POST', `/api/spots/${spot.id}/comments`, crowd[0]!, { body: 'first' });
     expect(top.statusCode).toBe(201);
     const topId = top.json().id as number;
-    const replies = await Promise.all(crowd.slice(1, 6).map((p) => send(t, 'POST', `/api/spots/${spot.id}/comments`, p, { body: 'reply', parentId: topId })));
+    const replies = await Promise.all(
+      crowd.slice(1, 6).map((p) => send(t, 'POST', `/api/spots/${spot.id}/comments`, p, { body: 'reply', parentId: topId })),
+    );
     expect(statuses(replies)).toEqual(Array<number>(5).fill(201));
 
     const responses = await Promise.all([

@@ -18,7 +18,7 @@ const propose = (spotId: number, who: Person | null, headers?: Record<string, st
   send(t, 'POST', `/api/spots/${spotId}/fix-proposals`, who, undefined, headers);
 
 async function fixedAt(spotId: number) {
-  return (await t.db.kysely.selectFrom('spots').select(['fixed', 'fixed_at']).where('id', '=', spotId).executeTakeFirstOrThrow());
+  return await t.db.kysely.selectFrom('spots').select(['fixed', 'fixed_at']).where('id', '=', spotId).executeTakeFirstOrThrow();
 }
 
 describe('POST /api/spots/:id/fix-proposals', () => {

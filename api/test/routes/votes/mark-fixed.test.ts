@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const markFixed = (spotId: number, who: Person | null, headers?: Record<string, string>) => send(t, 'POST', `/api/spots/${spotId}/fixed`, who, undefined, headers);
-const fixedState = (spotId: number) => t.db.kysely.selectFrom('spots').select(['fixed', 'fixed_at']).where('id', '=', spotId).executeTakeFirstOrThrow();
+const markFixed = (spotId: number, who: Person | null, headers?: Record<string, string>) =>
+  send(t, 'POST', `/api/spots/${spotId}/fixed`, who, undefined, headers);
+const fixedState = (spotId: number) =>
+  t.db.kysely.selectFrom('spots').select(['fixed', 'fixed_at']).where('id', '=', spotId).executeTakeFirstOrThrow();
 
 describe('POST /api/spots/:id/fixed', () => {
   it('lets a member of the responsible organisation fix a shame spot, and again without changing it', async () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-const vote = (spotId: number, who: Person | null, headers?: Record<string, string>) => send(t, 'POST', `/api/spots/${spotId}/votes`, who, undefined, headers);
+const vote = (spotId: number, who: Person | null, headers?: Record<string, string>) =>
+  send(t, 'POST', `/api/spots/${spotId}/votes`, who, undefined, headers);
 
 describe('POST /api/spots/:id/votes', () => {
   it('adds one vote and answers the new count, which the spot then shows', async () => {

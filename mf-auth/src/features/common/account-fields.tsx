@@ -13,7 +13,17 @@ interface FieldProps {
 
 export function UsernameField(props: FieldProps) {
   const { t } = useAuthTranslation();
-  return <TextField name="username" label={t('fields.username')} hint={t('hints.username')} autoComplete="username" required maxLength={USERNAME_MAX} {...props} />;
+  return (
+    <TextField
+      name="username"
+      label={t('fields.username')}
+      hint={t('hints.username')}
+      autoComplete="username"
+      required
+      maxLength={USERNAME_MAX}
+      {...props}
+    />
+  );
 }
 
 /** A password being chosen (not typed to sign in): the password manager may suggest one. */

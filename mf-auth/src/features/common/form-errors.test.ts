@@ -9,7 +9,11 @@ describe('describeError: server answers → translated texts, on the right field
     ['login answered without a token (spec §4)', new SessionError(LOGIN_FAILED_KEY, 'x'), { key: 'session:loginFailed' }],
     ['wrong credentials at login', api(401, { code: 'invalid_credentials' }), { key: 'session:loginFailed' }],
     ['wrong password to confirm an action', api(403, { code: 'invalid_credentials' }), { key: 'auth:errors.wrongPassword', field: 'password' }],
-    ['password needed to confirm', api(403, { code: 'reauthentication_required' }), { key: 'auth:errors.reauthentication_required', field: 'password' }],
+    [
+      'password needed to confirm',
+      api(403, { code: 'reauthentication_required' }),
+      { key: 'auth:errors.reauthentication_required', field: 'password' },
+    ],
     ['e-mail taken → email', api(409, { code: 'email_taken', field: 'email' }), { key: 'auth:errors.email_taken', field: 'email' }],
     ['username taken without field → username', api(409, { code: 'username_taken' }), { key: 'auth:errors.username_taken', field: 'username' }],
     ['terms not accepted', api(400, { code: 'terms_required' }), { key: 'auth:errors.terms_required', field: 'acceptTerms' }],

@@ -101,7 +101,16 @@ function ExportSection({ user }: { user: User }) {
       <h2 id="export-heading">{t('deleteAccount.exportTitle')}</h2>
       <p>{t('deleteAccount.exportIntro')}</p>
       <AuthForm errors={errors} onSubmit={submit} submitLabel={t('deleteAccount.exportSubmit')} labelledBy="export-heading">
-        <TextField name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} errors={errors} />
+        <TextField
+          name="password"
+          label={t('fields.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          errors={errors}
+        />
       </AuthForm>
       <StatusMessage>{done ? t('deleteAccount.exported') : null}</StatusMessage>
     </section>
@@ -154,7 +163,16 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
             </p>
           ) : null}
         </fieldset>
-        <TextField name="password" label={t('deleteAccount.confirmPassword')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} errors={errors} />
+        <TextField
+          name="password"
+          label={t('deleteAccount.confirmPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          errors={errors}
+        />
       </AuthForm>
     </section>
   );

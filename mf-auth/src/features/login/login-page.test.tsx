@@ -77,7 +77,9 @@ describe('sign-in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
     expect(field('Passwort').getAttribute('autocomplete')).toBe('current-password');
     const more = screen.getByRole('navigation', { name: 'Weitere Möglichkeiten' });
-    const hrefs = within(more).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(more)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/login?mode=signup&redirect=%2Fmap', '/login?mode=forgot&redirect=%2Fmap', '/imprint/terms', '/imprint/privacy']);
   });
 

@@ -26,7 +26,17 @@ export function ForgotForm() {
     <>
       <p>{t('forgot.intro')}</p>
       <AuthForm errors={errors} onSubmit={submit} submitLabel={t('login.submit.forgot')} labelledBy="login-heading">
-        <TextField name="email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required value={email} onChange={setEmail} errors={errors} />
+        <TextField
+          name="email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          errors={errors}
+        />
       </AuthForm>
       <StatusMessage>{sentTo ? t('forgot.sent', { email: sentTo }) : null}</StatusMessage>
     </>

@@ -24,8 +24,27 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionState)
 
   return (
     <AuthForm errors={errors} onSubmit={submit} submitLabel={t('login.submit.signin')} labelledBy="login-heading">
-      <TextField name="email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required value={email} onChange={setEmail} errors={errors} />
-      <TextField name="password" label={t('fields.password')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} errors={errors} />
+      <TextField
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+        errors={errors}
+      />
+      <TextField
+        name="password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        errors={errors}
+      />
     </AuthForm>
   );
 }

@@ -50,7 +50,17 @@ export function SignUpForm({ onSignedIn, signInPath }: { onSignedIn: (session: S
       </StatusMessage>
       {created ? null : (
         <AuthForm errors={errors} onSubmit={submit} submitLabel={t('login.submit.signup')} labelledBy="login-heading">
-          <TextField name="email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required value={email} onChange={setEmail} errors={errors} />
+          <TextField
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+            errors={errors}
+          />
           <UsernameField value={username} onChange={setUsername} errors={errors} />
           <NewPasswordField value={password} onChange={setPassword} errors={errors} />
           <TermsCheckbox checked={acceptTerms} onChange={setAcceptTerms} errors={errors} />

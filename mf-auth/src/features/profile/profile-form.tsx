@@ -34,7 +34,16 @@ export function ProfileForm({ user }: { user: User }) {
       <h2 id="profile-details">{t('profile.details')}</h2>
       <AuthForm errors={errors} onSubmit={submit} submitLabel={t('profile.save')} labelledBy="profile-details">
         <UsernameField value={username} onChange={setUsername} errors={errors} />
-        <TextField name="bio" label={t('fields.bio')} hint={t('hints.bio', { max: BIO_MAX })} multiline maxLength={BIO_MAX} value={bio} onChange={setBio} errors={errors} />
+        <TextField
+          name="bio"
+          label={t('fields.bio')}
+          hint={t('hints.bio', { max: BIO_MAX })}
+          multiline
+          maxLength={BIO_MAX}
+          value={bio}
+          onChange={setBio}
+          errors={errors}
+        />
         <CheckboxField
           name="emailNotifications"
           label={t('fields.emailNotifications')}

@@ -14,7 +14,8 @@ function geolocation(answer: { lat: number; lng: number; accuracy: number } | { 
   return {
     getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) => {
       setTimeout(() => {
-        if ('code' in answer) fail?.({ code: answer.code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
+        if ('code' in answer)
+          fail?.({ code: answer.code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
         else ok({ coords: { latitude: answer.lat, longitude: answer.lng, accuracy: answer.accuracy }, timestamp: Date.now() } as GeolocationPosition);
       }, 5);
     },

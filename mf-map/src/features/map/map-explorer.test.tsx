@@ -84,7 +84,11 @@ describe('MapExplorer', () => {
     seedViewport(zurich, [big, city, fame]);
     const { container } = renderExplorer();
     const list = await screen.findByRole('region', { name: 'Spots in diesem Ausschnitt (1247)' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['1234 Spots hier', '12 Spots bei Zürich', 'Schöner Veloweg – Fame']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1234 Spots hier', '12 Spots bei Zürich', 'Schöner Veloweg – Fame']);
     expect(clusterOf(container, '14/1/1').textContent).toBe('12');
     expect(clusterOf(container, '14/1/1').className).toContain('map-cluster--m');
     expect(clusterOf(container, '14/2/1').textContent).toBe('1.2k');
@@ -106,10 +110,19 @@ describe('MapExplorer', () => {
   });
 
   it('zooms to a cluster chosen in the list, then moves focus to the first item of the new area', async () => {
-    const cluster = clusterFixture({ id: '14/1/1', count: 2, bounds: [8.539, 47.3755, 8.541, 47.3765], center: { lat: 47.376, lng: 8.54 }, place: 'Zürich' });
+    const cluster = clusterFixture({
+      id: '14/1/1',
+      count: 2,
+      bounds: [8.539, 47.3755, 8.541, 47.3765],
+      center: { lat: 47.376, lng: 8.54 },
+      place: 'Zürich',
+    });
     seedViewport(zurich, [cluster]);
     const closer = viewAfterZoomTo(zurich, cluster);
-    const inside = [spotFixture({ id: 21, title: 'Erster', lat: 47.3758, lng: 8.5395 }), spotFixture({ id: 22, title: 'Zweiter', lat: 47.3762, lng: 8.5405 })];
+    const inside = [
+      spotFixture({ id: 21, title: 'Erster', lat: 47.3758, lng: 8.5395 }),
+      spotFixture({ id: 22, title: 'Zweiter', lat: 47.3762, lng: 8.5405 }),
+    ];
     seedViewport(closer, inside);
     renderExplorer();
     const list = await screen.findByRole('region', { name: 'Spots in diesem Ausschnitt (2)' });
@@ -127,7 +140,13 @@ describe('MapExplorer', () => {
 
   it('opens the card on marker activation, with the details from the API, and closes it with Escape', async () => {
     seedViewport(zurich, [shame, fame]);
-    seedDetail(detailFixture(shame, { votes: 12, comments: 1, coverPhoto: { id: 5, url: '/api/photos/5', width: 900, height: 600, showsFix: false, srcset: null } }));
+    seedDetail(
+      detailFixture(shame, {
+        votes: 12,
+        comments: 1,
+        coverPhoto: { id: 5, url: '/api/photos/5', width: 900, height: 600, showsFix: false, srcset: null },
+      }),
+    );
     const { container } = renderExplorer();
     await screen.findByRole('region', { name: 'Spots in diesem Ausschnitt (2)' });
     act(() => {

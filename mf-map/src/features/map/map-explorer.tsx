@@ -116,7 +116,15 @@ export function MapExplorer({ initialView, requestedView, fitBbox, filters, onVi
       <ResultNotice state={state} />
       <LocateButton getMap={() => leaflet.current} />
       {open && <SpotCard spot={open} onClose={closeCard} />}
-      <SpotList ref={list} items={result.items} total={result.total} activeKey={openKey} onOpen={openCard} onZoom={zoomFromList} onHighlight={setHighlighted} />
+      <SpotList
+        ref={list}
+        items={result.items}
+        total={result.total}
+        activeKey={openKey}
+        onOpen={openCard}
+        onZoom={zoomFromList}
+        onHighlight={setHighlighted}
+      />
     </div>
   );
 }

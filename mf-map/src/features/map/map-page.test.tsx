@@ -140,7 +140,7 @@ describe.skipIf(!inject('apiUrl'))('MapPage with the API', () => {
     expect(new Set(kinds)).toEqual(new Set([de.kind.fame]));
   });
 
-  it('shows the whole country as clusters, nothing left out: their counts add up to the area\'s spots', async () => {
+  it("shows the whole country as clusters, nothing left out: their counts add up to the area's spots", async () => {
     visit('/map');
     renderWithProviders(<MapPage />);
     const { total, clusters, spots } = await listed();

@@ -2,7 +2,8 @@
 // failed (with a retry). Nothing is ever cut off: clusters stand for every spot they count.
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
 
-export type ResultState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; retry: () => void } | { kind: 'none' } | { kind: 'complete'; count: number };
+export type ResultState =
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; retry: () => void } | { kind: 'none' } | { kind: 'complete'; count: number };
 
 export interface ResultInput {
   isLoading: boolean;

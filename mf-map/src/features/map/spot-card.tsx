@@ -48,7 +48,14 @@ export function SpotCard({ spot, onClose }: SpotCardProps) {
   }
 
   return (
-    <section className="mv-map__card" role="dialog" aria-modal="false" aria-labelledby={titleId} aria-busy={detail ? undefined : 'true'} onKeyDown={onKeyDown}>
+    <section
+      className="mv-map__card"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-busy={detail ? undefined : 'true'}
+      onKeyDown={onKeyDown}
+    >
       {detail?.coverPhoto && (
         <img
           className="mv-map__card-photo"

@@ -33,7 +33,8 @@ export const SpotList = forwardRef<SpotListHandle, SpotListProps>(function SpotL
   const [cursorKey, setCursorKey] = useState<string | null>(null);
   const keys = items.map(itemKey);
   // The tab stop: the remembered item while it is still loaded, else the open spot, else the first.
-  const stopKey = cursorKey !== null && keys.includes(cursorKey) ? cursorKey : activeKey !== null && keys.includes(activeKey) ? activeKey : (keys[0] ?? null);
+  const stopKey =
+    cursorKey !== null && keys.includes(cursorKey) ? cursorKey : activeKey !== null && keys.includes(activeKey) ? activeKey : (keys[0] ?? null);
 
   function focusAt(index: number): boolean {
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');

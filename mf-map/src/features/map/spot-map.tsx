@@ -37,7 +37,18 @@ export interface SpotMapProps {
   containerRef?: React.RefObject<HTMLDivElement | null>;
 }
 
-export function SpotMap({ initialView, requestedView, fitBbox, items, selected, reveal = null, onViewChange, onSpotActivate, onMapReady, containerRef }: SpotMapProps) {
+export function SpotMap({
+  initialView,
+  requestedView,
+  fitBbox,
+  items,
+  selected,
+  reveal = null,
+  onViewChange,
+  onSpotActivate,
+  onMapReady,
+  containerRef,
+}: SpotMapProps) {
   const { t } = useMapTranslation();
   const hintId = useId();
   const ownRef = useRef<HTMLDivElement | null>(null);

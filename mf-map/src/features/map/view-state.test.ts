@@ -82,7 +82,12 @@ describe('countryView', () => {
     expect(countryView(country)).not.toEqual(FALLBACK_VIEW);
   });
 
-  it.each([['world', WORLD_VIEW], ['xx', FALLBACK_VIEW], ['', FALLBACK_VIEW], [null, FALLBACK_VIEW]])('%j → %j', (country, view) => {
+  it.each([
+    ['world', WORLD_VIEW],
+    ['xx', FALLBACK_VIEW],
+    ['', FALLBACK_VIEW],
+    [null, FALLBACK_VIEW],
+  ])('%j → %j', (country, view) => {
     expect(countryView(country)).toEqual(view);
   });
 
@@ -115,7 +120,10 @@ describe('initialView', () => {
   });
 
   it('takes URLSearchParams too', () => {
-    expect(initialView({ search: new URLSearchParams('center=1,2&zoom=3'), stored: null, country: 'ch' })).toEqual({ center: { lat: 1, lng: 2 }, zoom: 3 });
+    expect(initialView({ search: new URLSearchParams('center=1,2&zoom=3'), stored: null, country: 'ch' })).toEqual({
+      center: { lat: 1, lng: 2 },
+      zoom: 3,
+    });
   });
 });
 
@@ -163,12 +171,30 @@ describe('URL writing', () => {
 
 describe('normalizeView', () => {
   it.each<[MapView, MapView]>([
-    [{ center: { lat: 47, lng: 8 }, zoom: 13 }, { center: { lat: 47, lng: 8 }, zoom: 13 }],
-    [{ center: { lat: 47, lng: 368 }, zoom: 13 }, { center: { lat: 47, lng: 8 }, zoom: 13 }],
-    [{ center: { lat: 47, lng: -190 }, zoom: 13 }, { center: { lat: 47, lng: 170 }, zoom: 13 }],
-    [{ center: { lat: 47, lng: 180 }, zoom: 13 }, { center: { lat: 47, lng: 180 }, zoom: 13 }],
-    [{ center: { lat: 95, lng: 0 }, zoom: 1 }, { center: { lat: 90, lng: 0 }, zoom: 2 }],
-    [{ center: { lat: 0, lng: 0 }, zoom: 12.6 }, { center: { lat: 0, lng: 0 }, zoom: 13 }],
+    [
+      { center: { lat: 47, lng: 8 }, zoom: 13 },
+      { center: { lat: 47, lng: 8 }, zoom: 13 },
+    ],
+    [
+      { center: { lat: 47, lng: 368 }, zoom: 13 },
+      { center: { lat: 47, lng: 8 }, zoom: 13 },
+    ],
+    [
+      { center: { lat: 47, lng: -190 }, zoom: 13 },
+      { center: { lat: 47, lng: 170 }, zoom: 13 },
+    ],
+    [
+      { center: { lat: 47, lng: 180 }, zoom: 13 },
+      { center: { lat: 47, lng: 180 }, zoom: 13 },
+    ],
+    [
+      { center: { lat: 95, lng: 0 }, zoom: 1 },
+      { center: { lat: 90, lng: 0 }, zoom: 2 },
+    ],
+    [
+      { center: { lat: 0, lng: 0 }, zoom: 12.6 },
+      { center: { lat: 0, lng: 0 }, zoom: 13 },
+    ],
   ])('%j → %j', (view, normal) => {
     expect(normalizeView(view)).toEqual(normal);
   });

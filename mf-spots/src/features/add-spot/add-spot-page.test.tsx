@@ -150,7 +150,9 @@ describe('/addSpot "use my position"', () => {
     renderAt('/addSpot');
     await form();
     await user.click(screen.getByRole('button', { name: 'Meinen Standort verwenden' }));
-    expect(screen.getByText('Dieser Browser kann uns deinen Standort nicht sagen. Tippe die Adresse oder setze die Nadel auf der Karte.')).toBeTruthy();
+    expect(
+      screen.getByText('Dieser Browser kann uns deinen Standort nicht sagen. Tippe die Adresse oder setze die Nadel auf der Karte.'),
+    ).toBeTruthy();
     expect(screen.getByText('Noch keine Nadel gesetzt.')).toBeTruthy();
   });
 });
@@ -173,7 +175,10 @@ describe('/addSpot pin map by keyboard', () => {
     fireEvent.keyDown(map, { key: 'ArrowRight', code: 'ArrowRight', keyCode: 39 });
     await tabTo(user, place);
     await user.keyboard('{Enter}');
-    const [lat, lng] = /bei (-?[\d.]+), (-?[\d.]+)\./.exec(screen.getByText(/^Die Nadel steht bei/).textContent ?? '')!.slice(1).map(Number);
+    const [lat, lng] = /bei (-?[\d.]+), (-?[\d.]+)\./
+      .exec(screen.getByText(/^Die Nadel steht bei/).textContent ?? '')!
+      .slice(1)
+      .map(Number);
     expect(lat).toBeCloseTo(46.7989, 3);
     expect(lng).toBeGreaterThan(8.2332);
   });
@@ -189,7 +194,10 @@ describe('/addSpot duplicate candidates', () => {
     await form();
     await user.click(screen.getByRole('radio', { name: 'Fame' }));
     // 11 m north of the existing spot
-    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), `${(place.lat + 0.0001).toFixed(6)}, ${place.lng.toFixed(6)}{Enter}{Enter}`);
+    await user.type(
+      screen.getByRole('combobox', { name: 'Koordinaten' }),
+      `${(place.lat + 0.0001).toFixed(6)}, ${place.lng.toFixed(6)}{Enter}{Enter}`,
+    );
 
     const found = await screen.findByRole('region', { name: 'Ähnliche Spots in der Nähe' }, TIMEOUT);
     expect(found.closest('[aria-live="polite"]')).toBeTruthy();

@@ -56,7 +56,9 @@ describe('/spots/{id}/edit', () => {
     const spot = await freshSpot('neighbour');
     renderAt(`/spots/${spot.id}/edit`);
     expect(await screen.findByText(/Um einen Spot zu bearbeiten, melde dich bitte an/, {}, TIMEOUT)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/spots/${spot.id}/edit`)}`);
+    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(`/spots/${spot.id}/edit`)}`,
+    );
   });
 
   it.each([['/spots/999999999/edit'], ['/spots/abc/edit']])('%s is a 404', async (path) => {

@@ -33,7 +33,8 @@ export function EditSpotPage({ id: rawId }: { id: string | undefined }) {
   useDocumentTitle(spot.data ? t('add.editTitle', { title: spot.data.title }) : t('add.editPageTitle'));
 
   if (id === null || isStatus(spot.error, 404) || isStatus(viewer.error, 404)) return <NotFound />;
-  if (spot.isError) return <ErrorScreen error={spot.error} message={t('add.loadFailed')} headingLevel={1} size="medium" onRetry={() => spot.refetch()} />;
+  if (spot.isError)
+    return <ErrorScreen error={spot.error} message={t('add.loadFailed')} headingLevel={1} size="medium" onRetry={() => spot.refetch()} />;
   if (session.status === 'loading' || spot.isPending) return <Loading />;
   if (!signedIn) {
     return (
@@ -46,7 +47,8 @@ export function EditSpotPage({ id: rawId }: { id: string | undefined }) {
   if (viewer.isError && !isStatus(viewer.error, 403))
     return <ErrorScreen error={viewer.error} message={t('add.loadFailed')} headingLevel={1} size="medium" onRetry={() => viewer.refetch()} />;
   if (viewer.isPending) return <Loading />;
-  if (viewer.isError || !viewer.data.can.edit) return <ErrorScreen error={{ statusCode: 403 }} message={t('add.forbidden')} headingLevel={1} size="medium" />;
+  if (viewer.isError || !viewer.data.can.edit)
+    return <ErrorScreen error={{ statusCode: 403 }} message={t('add.forbidden')} headingLevel={1} size="medium" />;
   return (
     <div className="mv-spots mv-add-spot">
       <h1 id={headingId} className="mv-page-title">

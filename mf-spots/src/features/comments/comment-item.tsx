@@ -59,8 +59,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
     <li>
       <article ref={article} tabIndex={-1} className="mv-comment" aria-label={t('comments.by', { name })}>
         <header className="mv-comment__header">
-          <strong>{name}</strong>{' '}
-          <time dateTime={comment.createdAt}>{t('comments.written', { date: formatDate(comment.createdAt, locale) })}</time>
+          <strong>{name}</strong> <time dateTime={comment.createdAt}>{t('comments.written', { date: formatDate(comment.createdAt, locale) })}</time>
         </header>
         {mode === 'edit' ? (
           <CommentForm

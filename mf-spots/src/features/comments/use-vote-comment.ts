@@ -32,9 +32,6 @@ export function useVoteComment(spotId: number) {
     },
     onSuccess: ({ votes }, id) => patchComment(qc, keys, id, (c) => ({ ...c, votes })),
     onSettled: () =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: keys.comments, exact: true }),
-        qc.invalidateQueries({ queryKey: keys.viewer, exact: true }),
-      ]),
+      Promise.all([qc.invalidateQueries({ queryKey: keys.comments, exact: true }), qc.invalidateQueries({ queryKey: keys.viewer, exact: true })]),
   });
 }

@@ -45,7 +45,8 @@ export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer:
           onAct={() =>
             propose.mutate(undefined, {
               onSuccess: (answer) => {
-                if (!answer.fixed) return announce(t('actions.fix.proposalCounted', { count: Math.max(answer.fixProposalsNeeded - answer.fixProposals, 0) }));
+                if (!answer.fixed)
+                  return announce(t('actions.fix.proposalCounted', { count: Math.max(answer.fixProposalsNeeded - answer.fixProposals, 0) }));
                 announce(t('actions.fix.nowFixed'));
                 onFixed();
               },
@@ -64,11 +65,13 @@ export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer:
             title={t('actions.fix.mark')}
             errorMessage={markForm.message}
             onClick={() =>
-              void markForm.run(() => mark.mutateAsync()).then((ok) => {
-                if (!ok) return;
-                announce(t('actions.fix.nowFixed'));
-                onFixed();
-              })
+              void markForm
+                .run(() => mark.mutateAsync())
+                .then((ok) => {
+                  if (!ok) return;
+                  announce(t('actions.fix.nowFixed'));
+                  onFixed();
+                })
             }
           />
           {markForm.message && <p className="mv-form-error">{markForm.message}</p>}

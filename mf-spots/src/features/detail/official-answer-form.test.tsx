@@ -13,7 +13,8 @@ afterEach(() => {
 });
 
 /** The viewer has answered once the actions show the signed-in buttons. */
-const viewerLoaded = async () => within(await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT)).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+const viewerLoaded = async () =>
+  within(await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT)).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
 
 describe('official answer form', () => {
   it('is not there for an ordinary person', async () => {

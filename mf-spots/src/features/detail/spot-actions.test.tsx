@@ -186,7 +186,9 @@ describe('reporting and adding', () => {
     const region = await actions();
     const select = await within(region).findByLabelText('Kategorie hinzufügen', {}, TIMEOUT);
     const option = await waitFor(() => {
-      const found = within(select).getAllByRole('option').find((o) => (o as HTMLOptionElement).value !== '');
+      const found = within(select)
+        .getAllByRole('option')
+        .find((o) => (o as HTMLOptionElement).value !== '');
       if (!found) throw new Error('no categories yet');
       return found as HTMLOptionElement;
     }, TIMEOUT);

@@ -21,4 +21,3 @@ export function SpotDetailPage({ id: rawId }: { id: string | undefined }) {
     );
   return <SpotPageWithActions spot={data} />;
 }
-

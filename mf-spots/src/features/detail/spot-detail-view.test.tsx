@@ -32,7 +32,9 @@ const spot: SpotDetail = {
     { id: 1, url: '/api/photos/1', width: 900, height: 600, showsFix: false, srcset: null },
     { id: 2, url: '/api/photos/2', width: 600, height: 900, showsFix: true, srcset: null },
   ],
-  categories: [{ id: 2, slug: 'crossing', label: 'Kreuzung', labels: { de: 'Kreuzung', fr: 'Carrefour', it: 'Incrocio', en: 'Crossing' }, temporary: false }],
+  categories: [
+    { id: 2, slug: 'crossing', label: 'Kreuzung', labels: { de: 'Kreuzung', fr: 'Carrefour', it: 'Incrocio', en: 'Crossing' }, temporary: false },
+  ],
   regions: [{ id: 1, slug: 'zuerich', name: 'Stadt Zürich' }],
   author: { id: 3, username: 'velofan' },
   officialAnswer: {
@@ -79,11 +81,11 @@ describe('SpotDetailView', () => {
   it('shows the title as text, the state, photos with alt texts, facts and the official answer', () => {
     render(<SpotDetailView spot={{ ...spot, description: 'Zeile 1\nZeile 2' }} />, { wrapper: Providers });
     expect(screen.getByRole('heading', { level: 1, name: 'Kreuzung <b>ohne</b> Velofurt' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Shame',
-      'Behoben',
-      'Offizielle Antwort',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Status' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shame', 'Behoben', 'Offizielle Antwort']);
     expect(screen.getByRole('img', { name: 'Foto 1 von 2 zum Spot «Kreuzung <b>ohne</b> Velofurt»' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Foto 2 von 2 zum Spot «Kreuzung <b>ohne</b> Velofurt»' })).toBeTruthy();
     expect(screen.getByText('Zeigt die Behebung')).toBeTruthy();
@@ -127,7 +129,12 @@ describe('SpotDetailView', () => {
   });
 
   it('shows the planned date with "planned" and the answer text through linkify', () => {
-    const officialAnswer = { ...spot.officialAnswer!, status: 'planned' as const, plannedFor: '2027-03-01', text: 'Siehe https://stadt.example/velo <img src=x onerror="window.__pwned=9">' };
+    const officialAnswer = {
+      ...spot.officialAnswer!,
+      status: 'planned' as const,
+      plannedFor: '2027-03-01',
+      text: 'Siehe https://stadt.example/velo <img src=x onerror="window.__pwned=9">',
+    };
     render(<SpotDetailView spot={{ ...spot, officialAnswer }} />, { wrapper: Providers });
     const answer = screen.getByRole('region', { name: 'Offizielle Antwort' });
     expect(within(answer).getByText('– vorgesehen für 1. März 2027')).toBeTruthy();

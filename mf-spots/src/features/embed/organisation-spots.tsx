@@ -33,7 +33,10 @@ export function OrganisationSpots({ organisation, initialFilters, showFilters = 
     if (headingLevel === 1) return <NotFound />;
     return <ErrorScreen error={{ statusCode: 404 }} message={t('embed.unknownOrganisation', { organisation })} headingLevel={3} size="small" />;
   }
-  if (organisation && org.isError) return <ErrorScreen error={org.error} message={t('list.error')} headingLevel={headingLevel === 1 ? 1 : 3} size="small" onRetry={() => org.refetch()} />;
+  if (organisation && org.isError)
+    return (
+      <ErrorScreen error={org.error} message={t('list.error')} headingLevel={headingLevel === 1 ? 1 : 3} size="small" onRetry={() => org.refetch()} />
+    );
   if (organisation && org.isPending) return <Spinner size="md" label={t('list.loading')} />;
 
   const Heading = `h${headingLevel}` as const;

@@ -29,7 +29,10 @@ const base: SpotSummary = {
   updatedAt: '2024-03-05T10:00:00Z',
 };
 
-const badges = () => within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem').map((li) => li.textContent);
+const badges = () =>
+  within(screen.getByRole('list', { name: 'Status' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('SpotCard', () => {
   it.each<[string, Partial<SpotSummary>, string[]]>([

@@ -1,6 +1,16 @@
 // GET /api/spots as pages (sizes in page-size.ts), following the API's keyset cursor so a page never repeats or skips a spot when new ones arrive meanwhile.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiScope, filtersToApiQuery, normalizeFilters, useApi, usePageContext, type ApiClient, type ApiScope, type SpotFilters, type SpotPage } from '@moveable/shared';
+import {
+  apiScope,
+  filtersToApiQuery,
+  normalizeFilters,
+  useApi,
+  usePageContext,
+  type ApiClient,
+  type ApiScope,
+  type SpotFilters,
+  type SpotPage,
+} from '@moveable/shared';
 import { spotKeys, type SpotListScope } from '../spot-keys.ts';
 import { clampPageSize, NEXT_PAGE_SIZE } from './page-size.ts';
 

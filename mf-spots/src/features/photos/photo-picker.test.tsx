@@ -56,7 +56,9 @@ describe('PhotoPicker with usePhotoUploads', () => {
     await user.upload(screen.getByLabelText('Fotos hinzufügen'), [tinyPng('eins.png'), tinyPng('zwei.png')]);
     await waitFor(() => expect(screen.getAllByText(/^Hochgeladen/)).toHaveLength(2), TIMEOUT);
     progress.stop();
-    expect(progress.seen.map((p) => p.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Hochladen von eins.png', 'Hochladen von zwei.png']));
+    expect(progress.seen.map((p) => p.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(['Hochladen von eins.png', 'Hochladen von zwei.png']),
+    );
     expect(within(rows()[0]!).getByText('Hochgeladen (Titelbild)')).toBeTruthy();
     expect(screen.getByText('2 von 2 Fotos hochgeladen.')).toBeTruthy();
     expect(lastIds).toHaveLength(2);

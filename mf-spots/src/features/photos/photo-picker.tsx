@@ -102,12 +102,10 @@ function PhotoRow({ item, n, onRemove, onRetry }: { item: PhotoUpload; n: number
         <span className="mv-photo-row__name">{name}</span>
         {working && (
           <span className="mv-photo-row__progress">
-            <progress
-              aria-label={t('add.photos.progress', { name })}
-              max={1}
-              value={item.status === 'uploading' ? item.progress : undefined}
-            />
-            <span>{item.status === 'preparing' ? t('add.photos.preparing') : t('add.photos.uploading', { percent: Math.round(item.progress * 100) })}</span>
+            <progress aria-label={t('add.photos.progress', { name })} max={1} value={item.status === 'uploading' ? item.progress : undefined} />
+            <span>
+              {item.status === 'preparing' ? t('add.photos.preparing') : t('add.photos.uploading', { percent: Math.round(item.progress * 100) })}
+            </span>
           </span>
         )}
         {item.status === 'done' && <span className="mv-photo-row__done">{n === 1 ? t('add.photos.doneCover') : t('add.photos.done')}</span>}

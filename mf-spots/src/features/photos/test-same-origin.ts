@@ -19,7 +19,9 @@ export function serveFromApiOrigin(): void {
 
 /** A 1×1 PNG. */
 export function tinyPng(name: string): File {
-  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+    c.charCodeAt(0),
+  );
   return new File([bytes], name, { type: 'image/png' });
 }
 

@@ -14,11 +14,14 @@ const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(sessionTranslatio
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('session translations', () => {
-  it.each(LOCALES.flatMap((l) => Object.keys(flat.en!).map((key) => [l, key] as const)))('%s %s exists with the placeholders of en', (locale, key) => {
-    const text = flat[locale]![key] ?? '';
-    expect(text.trim()).not.toBe('');
-    expect(placeholders(text)).toEqual(placeholders(flat.en![key]!));
-  });
+  it.each(LOCALES.flatMap((l) => Object.keys(flat.en!).map((key) => [l, key] as const)))(
+    '%s %s exists with the placeholders of en',
+    (locale, key) => {
+      const text = flat[locale]![key] ?? '';
+      expect(text.trim()).not.toBe('');
+      expect(placeholders(text)).toEqual(placeholders(flat.en![key]!));
+    },
+  );
 
   it.each(LOCALES.map((l) => [l]))('%s has exactly the keys of en', (locale) => {
     expect(Object.keys(flat[locale]!).sort()).toEqual(Object.keys(flat.en!).sort());

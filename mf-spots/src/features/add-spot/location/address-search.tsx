@@ -17,7 +17,15 @@ interface Option {
   choice: SearchChoice;
 }
 
-export function AddressSearch({ onChoose, inputRef, error }: { onChoose: (choice: SearchChoice) => void; inputRef?: Ref<HTMLInputElement>; error?: string }) {
+export function AddressSearch({
+  onChoose,
+  inputRef,
+  error,
+}: {
+  onChoose: (choice: SearchChoice) => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+}) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const id = useId();

@@ -64,7 +64,11 @@ export function placeFromNominatim(result: unknown): GeocodedPlace | null {
 export const MAX_PLACES = 8;
 
 /** Asks the geocoder; the answer's places in its order (it ranks them). */
-export async function geocode(template: string, query: string, { locale, signal }: { locale: string; signal?: AbortSignal }): Promise<GeocodedPlace[]> {
+export async function geocode(
+  template: string,
+  query: string,
+  { locale, signal }: { locale: string; signal?: AbortSignal },
+): Promise<GeocodedPlace[]> {
   const res = await fetch(geocoderUrl(template, query), { headers: { accept: 'application/json', 'accept-language': locale }, signal });
   if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
   const body: unknown = await res.json();

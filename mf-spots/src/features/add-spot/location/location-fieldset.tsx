@@ -60,9 +60,7 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
         }}
       />
       <p className="mv-location__pin" role="status" aria-live="polite">
-        {location
-          ? t('add.location.pinAt', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) })
-          : t('add.location.noPin')}
+        {location ? t('add.location.pinAt', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) }) : t('add.location.noPin')}
       </p>
       <AddressFields values={address} onChange={onAddress} errors={errors} countryRequired={countryRequired} />
     </fieldset>

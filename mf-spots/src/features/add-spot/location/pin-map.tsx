@@ -91,13 +91,7 @@ export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
   return (
     <div className="mv-pin-map">
       <div className="mv-pin-map__frame">
-        <div
-          ref={element}
-          className="mv-pin-map__canvas"
-          role="application"
-          aria-label={t('add.map.label')}
-          aria-describedby={`${id}-hint`}
-        />
+        <div ref={element} className="mv-pin-map__canvas" role="application" aria-label={t('add.map.label')} aria-describedby={`${id}-hint`} />
         <span className="mv-pin-map__crosshair" aria-hidden="true" />
       </div>
       <p id={`${id}-hint`} className="mv-field__hint">
