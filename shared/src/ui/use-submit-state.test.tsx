@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from './submit-button';
 import { renderWithI18n } from './test-i18n';
 import { isThenable, useSubmitState, type SubmitStateControl } from './use-submit-state';
 

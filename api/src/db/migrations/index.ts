@@ -1,17 +1,18 @@
 // The fixed, ordered list of migrations. Kysely's Migrator runs them by name in this order;
-// never rename or edit one that has shipped: add a new file instead.
-import * as m0001 from './0001_extensions.ts';
-import * as m0002 from './0002_people_and_places.ts';
-import * as m0003 from './0003_spots.ts';
-import * as m0004 from './0004_photos_and_interactions.ts';
-import * as m0005 from './0005_region_assignment.ts';
-import * as m0006 from './0006_accounts.ts';
-import * as m0020 from './0020_spot_list_columns.ts';
-import * as m0021 from './0021_map_cells.ts';
-import * as m0022 from './0022_map_cells_zoom_16.ts';
-import * as m0023 from './0023_map_cells_place.ts';
-import * as m0030 from './0030_spot_writes.ts';
-import * as m0031 from './0031_cover_photo_variants.ts';
+// never rename (the keys below are the names recorded in each database) or edit one that has
+// shipped: add a new file instead.
+import * as m0001 from './0001-extensions.ts';
+import * as m0002 from './0002-people-and-places.ts';
+import * as m0003 from './0003-spots.ts';
+import * as m0004 from './0004-photos-and-interactions.ts';
+import * as m0005 from './0005-region-assignment.ts';
+import * as m0006 from './0006-accounts.ts';
+import * as m0020 from './0020-spot-list-columns.ts';
+import * as m0021 from './0021-map-cells.ts';
+import * as m0022 from './0022-map-cells-zoom-16.ts';
+import * as m0023 from './0023-map-cells-place.ts';
+import * as m0030 from './0030-spot-writes.ts';
+import * as m0031 from './0031-cover-photo-variants.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,

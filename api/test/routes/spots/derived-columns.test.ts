@@ -5,8 +5,8 @@
 // Migration 0031: the cover's stored sizes (for a list item's srcset) follow the cover the same way.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statements as migration0020 } from '../../../src/db/migrations/0020_spot_list_columns.ts';
-import { statements as migration0031 } from '../../../src/db/migrations/0031_cover_photo_variants.ts';
+import { statements as migration0020 } from '../../../src/db/migrations/0020-spot-list-columns.ts';
+import { statements as migration0031 } from '../../../src/db/migrations/0031-cover-photo-variants.ts';
 import { generate } from '../../../src/db/seed/generate.ts';
 import { bulkLoadSpots, type LoadBatch } from '../../../src/db/seed/load.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';

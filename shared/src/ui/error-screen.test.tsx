@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from './error-screen';
 import { renderWithI18n } from './test-i18n';
 import { UiThemeProvider } from './theme-context';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubmitButton, type SubmitButtonColor } from './SubmitButton';
+import { SubmitButton, type SubmitButtonColor } from './submit-button';
 import { renderWithI18n } from './test-i18n';
 import type { SubmitState } from './use-submit-state';
 

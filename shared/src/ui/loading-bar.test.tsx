@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from './loading-bar';
 import { createLoadingBarStore, loadingBar, type LoadingBarStore } from './loading-bar-store';
 import { renderWithI18n } from './test-i18n';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl, themeFor } from '../theme/themes';
 import { resolveErrorMessage } from './error-message';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 import { useUiTheme } from './theme-context';
 import { isThenable } from './use-submit-state';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SPINNER_SIZES, Spinner, type SpinnerSize } from './Spinner';
+import { SPINNER_SIZES, Spinner, type SpinnerSize } from './spinner';
 import { renderWithI18n } from './test-i18n';
 
 describe('Spinner', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from './Spinner';
+import { Spinner } from './spinner';
 import { SUBMIT_FEEDBACK_MS, isThenable, useSubmitState, type SubmitState } from './use-submit-state';
-import { WarningIcon } from './WarningIcon';
+import { WarningIcon } from './warning-icon';
 
 export const SUBMIT_BUTTON_COLORS = ['bright', 'dark', 'white', 'whiteOnBlue', 'red'] as const;
 export type SubmitButtonColor = (typeof SUBMIT_BUTTON_COLORS)[number];
