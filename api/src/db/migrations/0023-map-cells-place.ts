@@ -2,7 +2,7 @@
 // alphabetically first: a cell with Zürich and Winterthur was "near Winterthur"). New spots bring
 // the most frequent city of their statement; a recount gives each cell the place of its largest
 // finer cell. Then a recount.
-import { changedFunction, rebuildFunction } from './0021_map_cells.ts';
+import { changedFunction, rebuildFunction } from './0021-map-cells.ts';
 
 export const statements = [
   changedFunction(16, 'CREATE OR REPLACE', 'mode'),
