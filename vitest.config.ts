@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'contract/vitest.config.ts',
       'shared/vitest.config.ts',
       'shell/vitest.config.ts',
       'mf-spots/vitest.config.ts',

@@ -8,6 +8,7 @@
 // Everything is local: the API (buildApp on the bench database, bench/lib/database.ts) also serves
 // the two pages, Leaflet and Leaflet.markercluster from node_modules, our modules from
 // mf-map/src (TypeScript stripped on the fly), and the points as JSON. No tiles, no network.
+import { clusterQuerySchema } from '@moveable/contract';
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,7 +25,6 @@ import { DEMO_SEED } from '../api/src/db/seed/demo.ts';
 import type { RequestContext } from '../api/src/plugins/context.ts';
 import { cellRange } from '../api/src/routes/map/grid.ts';
 import { mapClusters } from '../api/src/routes/map/repository.ts';
-import { clusterQuerySchema } from '../api/src/routes/map/schemas.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { benchDatabase } from './lib/database.ts';
 import { viewportBbox, type Bbox } from './lib/viewport.ts';

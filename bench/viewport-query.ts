@@ -6,6 +6,7 @@
 //   npx tsx bench/viewport-query.ts [--count 100000] [--engine pglite|postgres|both] [--queries 300] [--seed 42] [--keep]
 //
 // Prints load time and p50/p95/p99/max per engine and query. See bench/README.md.
+import { clusterQuerySchema, spotListQuerySchema } from '@moveable/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,9 +20,7 @@ import { DEMO_SEED } from '../api/src/db/seed/demo.ts';
 import { Prng } from '../api/src/db/seed/prng.ts';
 import type { RequestContext } from '../api/src/plugins/context.ts';
 import { mapClusters } from '../api/src/routes/map/repository.ts';
-import { clusterQuerySchema } from '../api/src/routes/map/schemas.ts';
 import { listSpots } from '../api/src/routes/spots/repository.ts';
-import { spotListQuerySchema } from '../api/src/routes/spots/schemas.ts';
 import { benchDatabase, percentile } from './lib/database.ts';
 import { previousViewportList } from './lib/previous-list.ts';
 import { bboxParam, viewportBbox } from './lib/viewport.ts';
@@ -153,7 +152,7 @@ async function run(engine: Engine): Promise<Result> {
   try {
     // The repository, with the query parsed by the route's own schema.
     const listRepo: Runner = async (raw) => {
-      const page = await listSpots(db.kysely, CTX, spotListQuerySchema.parse(raw));
+      const page = await listSpots(db.kysely, CTX, spotListQuerySchema.parse(raw), undefined);
       return { rows: page.items.length, spots: page.items.length };
     };
     const clustersRepo: Runner = async (raw) => {

@@ -1,9 +1,9 @@
 // Access and refresh tokens are JWTs signed with HS256 (jose). Each kind has its own key, derived
 // from AUTH_SECRET with HKDF, so a refresh token can never pass as an access token or the other
 // way round, whatever its claims say.
+import { USER_ROLES, type UserRole } from '@moveable/contract';
 import { createHash, hkdfSync } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { USER_ROLES, type UserRole } from '../db/schema.ts';
 
 export const TOKEN_ISSUER = 'moveable-spots';
 

@@ -1,9 +1,10 @@
 // Links sent by e-mail (password reset, invitation, e-mail confirmation) carry a random token;
 // the database keeps its SHA-256 only. A token works once: claiming it is one conditional UPDATE,
 // so two requests racing with the same link cannot both use it.
+import type { OrganisationRole } from '@moveable/contract';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, OneTimeTokenPurpose, OneTimeTokensTable, OrganisationRole } from '../db/schema.ts';
+import type { DB, OneTimeTokenPurpose, OneTimeTokensTable } from '../db/schema.ts';
 import { badRequest, type HttpError } from '../http/errors.ts';
 import { hashToken } from './jwt.ts';
 

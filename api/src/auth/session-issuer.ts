@@ -1,10 +1,11 @@
 // Signing in, in one place: every way in (password login, invitation, OpenID Connect callback)
 // ends with issueSession(reply, user), which starts a refresh-token family, signs an access token
 // and sets the session cookie. Refreshing rotates within the family; signing out revokes it.
+import type { UserRole } from '@moveable/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB, UserRole } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 import { hashToken, signAccessToken, signRefreshToken, verifyRefreshToken, type TokenKeys } from './jwt.ts';
 import { claimRefreshToken, deleteExpiredRefreshTokens, familyOfToken, insertRefreshToken, revokeFamily } from './refresh-tokens.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';

@@ -1,17 +1,10 @@
 // Kysely table types: what the migrations in ./migrations create. Keep the two in step.
 // Columns read through raw SQL fragments (e.g. `location`, whose point type both engines return
 // as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
+import type { Locale, OfficialAnswerStatus, OrganisationRole, Platform, UserRole } from '@moveable/contract';
 import type { ColumnType, Generated } from 'kysely';
-import type { Locale } from '@moveable/shared/src/rules/locale.ts';
-import type { Platform } from '@moveable/shared/src/rules/platform.ts';
 
-// The platform and locale lists are the front end's (shared/src/rules), so both sides agree.
-export { LOCALES, type Locale } from '@moveable/shared/src/rules/locale.ts';
-export { PLATFORMS, type Platform } from '@moveable/shared/src/rules/platform.ts';
 export type Labels = Record<Locale, string>;
-
-export const OFFICIAL_ANSWER_STATUSES = ['acknowledged', 'planned', 'in_progress', 'fixed', 'rejected'] as const;
-export type OfficialAnswerStatus = (typeof OFFICIAL_ANSWER_STATUSES)[number];
 
 /** timestamptz(3): read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -19,10 +12,6 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 /** `point` is written as "(x,y)" text (x = longitude, y = latitude) and read the same way. */
 type Point = string;
 
-export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-export const ORGANISATION_ROLES = ['member', 'admin'] as const;
-export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 export const ONE_TIME_TOKEN_PURPOSES = ['reset', 'invite', 'confirm'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 

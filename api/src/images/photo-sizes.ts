@@ -1,9 +1,9 @@
 // The three WebP sizes of an uploaded photo and the srcset that offers them. Only the large size's
 // dimensions are stored (photos.width/height); the others follow from them by the same rule the
 // pipeline resizes with, so the srcset's widths are the files' real widths.
+import { PHOTO_VARIANTS, type PhotoVariant } from '@moveable/contract';
 
-export const PHOTO_VARIANTS = ['small', 'medium', 'large'] as const;
-export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+export { PHOTO_VARIANTS, type PhotoVariant };
 
 /** Longest side of each size in pixels; a smaller photo keeps its own size (never upscaled). */
 export const LONG_SIDE: Record<PhotoVariant, number> = { small: 480, medium: 960, large: 1600 };

@@ -1,13 +1,13 @@
 // Sending mail. Every message is written to email_outbox first; with SMTP_URL it is then delivered
 // in the background (nodemailer) and marked sent_at or error. Without SMTP_URL it stays in the
 // outbox, where a developer reads it. Nothing here logs a body: bodies hold sign-in links.
+import { localizePath, type Locale } from '@moveable/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
-import { localizePath } from '@moveable/shared/src/rules/locale.ts';
 import type { BackgroundTasks } from '../background.ts';
-import type { DB, Locale } from '../db/schema.ts';
+import type { DB } from '../db/schema.ts';
 import { renderMail, type MailKind, type MailValues, type RenderedMail } from './templates.ts';
 
 export interface OutgoingMail extends RenderedMail {

@@ -1,6 +1,6 @@
 // The e-mails the accounts API sends, in the recipient's language (de, fr, it, en): plain text
 // plus a simple HTML part with the same words. Every value put into HTML is escaped.
-import type { Locale } from '../db/schema.ts';
+import type { Locale } from '@moveable/contract';
 
 export type MailKind = 'confirm' | 'reset' | 'invite' | 'membership';
 

@@ -5,11 +5,11 @@
 // once, not when the token expires) and sets request.user. Public routes never look at the
 // Authorization header, so a stale token cannot break a public read. Also registers the cookie
 // parser and decorates app.sessions.
+import type { UserRole } from '@moveable/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { UserRole } from '../db/schema.ts';
 import { deriveTokenKeys, verifyAccessToken, type TokenKeys } from '../auth/jwt.ts';
 import { createSessionIssuer } from '../auth/session-issuer.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';

@@ -1,11 +1,10 @@
 // Who is asking: platform and country from the moveable-* headers (spec §7), locale from
 // accept-language. Every /api request gets `request.ctx`; a header with a value we don't know is
 // a 400 naming the header, a missing one takes the default.
+import { negotiateLocale, PLATFORMS, type Locale, type Platform } from '@moveable/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { negotiateLocale } from '@moveable/shared/src/rules/locale.ts';
-import { PLATFORMS, type Locale, type Platform } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 
 export const PLATFORM_HEADER = 'moveable-platform';

@@ -2,14 +2,11 @@
 // serialise responses, served at GET /api/openapi.json. Schemas registered in `apiSchemas`
 // become named components.
 import swagger from '@fastify/swagger';
+import { apiSchemas } from '@moveable/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextHeadersSchema } from './context.ts';
-
-/** Response shapes that get a name in the document (components.schemas). */
-export const apiSchemas = z.registry<{ id: string }>();
 
 /** Routes that don't depend on the moveable-* headers (the rest are documented with them). */
 const CONTEXT_FREE = new Set(['/api/health', '/api/photos/:id', '/api/avatars/:file', '/api/openapi.json']);

@@ -1,6 +1,6 @@
 // The expected answers, computed in plain JavaScript from the demo data the database was loaded
 // with: an oracle independent of the SQL under test (regions by the JS point-in-polygon test).
-import type { Platform } from '../../src/db/schema.ts';
+import type { Platform } from '@moveable/contract';
 import { regionIdsAt, type DemoData } from '../../src/db/seed/demo.ts';
 import type { SpotRow } from '../../src/db/seed/generate.ts';
 

@@ -9,8 +9,8 @@
 // platform, country and world flag"): the most specific key wins ("bikeable:de", then
 // "bikeable"), else the provider's own clientId. A client given as a bare id shares the
 // provider's clientSecret; an object brings its own (or none: a public client, PKCE only).
+import { type Platform, PLATFORMS } from '@moveable/contract';
 import { z } from 'zod';
-import { PLATFORMS, type Platform } from '../../db/schema.ts';
 
 export interface OidcClient {
   /** The `clients` key that chose it ("bikeable:de", "walkable", "default"): kept in the flow's cookie. */

@@ -4,11 +4,11 @@
 // other), sealed with AES-256-GCM (JWE "dir") under a key derived from AUTH_SECRET: nobody can
 // read or change it, and it expires after 10 minutes. httpOnly, SameSite=Lax (the provider
 // brings the person back with a top-level GET), and only sent to its own callback path.
+import { LOCALES } from '@moveable/contract';
 import { hkdfSync } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { z } from 'zod';
-import { LOCALES } from '../../db/schema.ts';
 
 export const FLOW_TTL_SECONDS = 600;
 const COOKIE_PREFIX = 'moveable_oidc_';

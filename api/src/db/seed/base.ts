@@ -1,7 +1,7 @@
 // Reference data every dataset needs before spots: users (authors), categories, one region per
 // city (its real or approximate outline) and the partner organisations. Ids are explicit and
 // stable, so generated spots can point at them.
-import type { OrganisationRole, Platform, UserRole } from '../schema.ts';
+import type { OrganisationRole, Platform, UserRole } from '@moveable/contract';
 import { CITIES } from './cities.ts';
 import { ringsBbox, type BBox, type Ring } from './geometry.ts';
 import { legacyId, Prng } from './prng.ts';

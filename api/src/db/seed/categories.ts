@@ -1,6 +1,7 @@
 // The demo categories with labels in the four content languages. Temporary ones (snow, dirt,
 // construction) archive a spot one month after creation.
-import type { Labels, Platform } from '../schema.ts';
+import type { Platform } from '@moveable/contract';
+import type { Labels } from '../schema.ts';
 
 export interface CategoryDefinition {
   id: number;

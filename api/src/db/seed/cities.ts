@@ -2,7 +2,7 @@
 // postal codes, and the language spots there are mostly written in. Swiss cities get their real
 // municipal boundary from swiss-maps (by BFS number); German and Austrian ones an approximate
 // polygon around the centre (see region-shapes.ts).
-import type { Locale, Platform } from '../schema.ts';
+import type { Locale, Platform } from '@moveable/contract';
 
 export interface City {
   slug: string;

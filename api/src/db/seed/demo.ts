@@ -1,8 +1,9 @@
 // The demo dataset: 2,000 spots over Swiss, German and Austrian cities for the three platforms,
 // with users, categories, regions, organisations, photos, votes, comments and official answers.
 // `buildDemoData` is pure (tests use it as the expected data); `seedDemo` writes it.
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import { OFFICIAL_ANSWER_STATUSES, type DB, type OfficialAnswerStatus } from '../schema.ts';
+import { type DB } from '../schema.ts';
 import {
   buildMemberships,
   buildOrganisations,

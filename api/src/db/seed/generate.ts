@@ -1,7 +1,7 @@
 // The spot generator behind both the demo data (2,000 spots) and the benchmarks (100k, 1M):
 // `generate(count, seed)` yields batches of rows with explicit ids, ready for the bulk loader.
 // Same count and seed, same rows, on every machine.
-import type { Locale, Platform } from '../schema.ts';
+import type { Locale, Platform } from '@moveable/contract';
 import { categoriesFor, type CategoryDefinition } from './categories.ts';
 import { CITIES, type City } from './cities.ts';
 import { kmToDegrees, pointInRings, ringsBbox, type Ring } from './geometry.ts';

@@ -1,7 +1,7 @@
 // Multilingual building blocks for plausible spot titles, descriptions, comments and official
 // answers. Titles read "<category> <street>: <observation>"; some descriptions carry a URL so the
 // front end's linkify has something to do.
-import type { Locale, OfficialAnswerStatus } from '../schema.ts';
+import type { Locale, OfficialAnswerStatus } from '@moveable/contract';
 import type { Prng } from './prng.ts';
 
 type Phrases = Record<Locale, readonly string[]>;

@@ -7,11 +7,10 @@
 //     → signs in through issueSession (session cookie), 302 to `redirect` (a path of this site, else '/')
 //     → on any failure 302 to /login?error=<code> (the login page in the flow's language)
 // The providers come from OIDC_PROVIDERS (auth/oidc/config.ts); GET /api/auth/providers lists them.
+import { localizePath, splitLocalePath, type Locale } from '@moveable/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import { localizePath, splitLocalePath } from '@moveable/shared/src/rules/locale.ts';
 import { chooseClient, clientByKey } from '../../auth/oidc/config.ts';
 import { deriveFlowKey, isWellFormedState, setFlowCookie, takeFlowCookie, type Flow } from '../../auth/oidc/flow-cookie.ts';
 import { safeRedirectPath } from '../../auth/oidc/redirect.ts';
@@ -26,29 +25,9 @@ import {
 } from '../../auth/oidc/relying-party.ts';
 import { issueSession } from '../../auth/session-issuer.ts';
 import type { Config } from '../../config.ts';
-import type { Locale } from '../../db/schema.ts';
 import { parseCountry, parsePlatform } from '../../plugins/context.ts';
 import { signInExternal } from './repository.ts';
-
-const text = (max: number) => z.string().max(max).optional();
-
-const providerParams = z.object({ provider: z.string().max(64).describe('Provider id from GET /api/auth/providers') });
-
-const loginQuery = z.object({
-  redirect: text(2048).describe('Where to go after signing in: a path of this site (else /)'),
-  platform: text(16).describe('Chooses the client id (OIDC_PROVIDERS clients); default from the moveable-platform header'),
-  country: text(8).describe('Two-letter code or world; chooses the client id like platform'),
-  prompt: text(16).describe('"login": the provider asks for the password even with a session there'),
-});
-
-// Providers add their own parameters (Keycloak: session_state); they are ignored.
-const callbackQuery = z.object({
-  code: text(4096),
-  state: text(256),
-  iss: text(2048),
-  error: text(256),
-  error_description: text(1024),
-});
+import { endpoint } from '../../http/endpoint.ts';
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -86,19 +65,9 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   const failure = (code: OidcErrorCode, reason: string) => new OidcError(code, reason);
 
-  app.get(
-    '/auth/login/:provider',
-    {
-      schema: {
-        summary: 'Start signing in with an external provider (OpenID Connect): 302 to the provider',
-        tags: ['auth'],
-        // A browser navigation, not an API call: described in api/README.md.
-        hide: true,
-        params: providerParams,
-        querystring: loginQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /auth/login/:provider'),
+    handler: async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect) ?? '/';
       const locale = splitLocalePath(redirect.replace(/[?#].*$/, '')).locale;
       const provider = providers.get(request.params.provider);
@@ -140,20 +109,11 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         throw error;
       }
     },
-  );
+  });
 
-  app.get(
-    '/auth/login/:provider/callback',
-    {
-      schema: {
-        summary: 'Where the provider sends the person back: signs in, 302 to the redirect',
-        tags: ['auth'],
-        hide: true,
-        params: providerParams,
-        querystring: callbackQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /auth/login/:provider/callback'),
+    handler: async (request, reply) => {
       const id = request.params.provider;
       const query = request.query;
       const provider = providers.get(id);
@@ -209,7 +169,7 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         return fail(reply, failure('server_error', 'unexpected error (logged above)'), context);
       }
     },
-  );
+  });
 };
 
 export default oidcRoutes;

@@ -8,9 +8,9 @@
 //   the password (or resets it, which confirms the address) instead.
 // - Otherwise a new user, with the address only if it is verified (an unverified one could lock
 //   its real owner out of signing up, or let them reset their way into this account).
+import { type Locale, usernameSchema, type UserRole } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Locale, UserRole } from '../../db/schema.ts';
-import { usernameSchema } from '../users/schemas.ts';
+import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 

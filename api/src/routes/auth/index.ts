@@ -8,10 +8,9 @@ import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.t
 import { issueSession, type IssuedSession } from '../../auth/session-issuer.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
-import { errorSchema, noContentSchema } from '../schemas.ts';
 import { findAccountByEmail } from '../users/repository.ts';
 import passwordRoutes from './password.ts';
-import { authResponseSchema, loginBodySchema, providersSchema, refreshBodySchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 export const LOGIN_FAILED = 'Login failed, please check your credentials.';
 
@@ -22,17 +21,9 @@ export const cmsAuthResponse = (session: IssuedSession) => ({
 const authRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app, { cookieSecure }) => {
   app.addHook('onRequest', noStore);
 
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        summary: 'Sign in with e-mail and password; sets the session cookie',
-        tags: ['auth'],
-        body: loginBodySchema,
-        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /auth/login'),
+    handler: async (request, reply) => {
       const { email, password } = request.body;
       // Counted before the password is checked, so parallel guesses cannot outrun the limit.
       // Keyed by the address as typed, existing or not: the limit says nothing about accounts.
@@ -46,19 +37,11 @@ const authRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app,
       await app.limits.loginPerIp.undo(request.ip);
       return cmsAuthResponse(await issueSession(reply, account));
     },
-  );
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      schema: {
-        summary: 'New tokens for a refresh token (body or session cookie); the old one stops working',
-        tags: ['auth'],
-        body: refreshBodySchema,
-        response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /auth/refresh'),
+    handler: async (request, reply) => {
       const fromBody = request.body?.refresh_token;
       const token = fromBody ?? sessionCookieOf(request);
       if (!token) throw unauthorized('No refresh token: send refresh_token or the session cookie.', 'token_invalid');
@@ -69,29 +52,20 @@ const authRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app,
       }
       return cmsAuthResponse(result.session);
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        summary: "Sign out: revokes the refresh token's session and clears the cookie",
-        tags: ['auth'],
-        body: refreshBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /auth/logout'),
+    handler: async (request, reply) => {
       await app.sessions.end(reply, request.body?.refresh_token ?? sessionCookieOf(request));
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/auth/providers',
-    { schema: { summary: 'External sign-in providers (OpenID Connect) that are configured', tags: ['auth'], response: { 200: providersSchema } } },
-    async () => ({ items: app.authProviders.map(({ id, name }) => ({ id, name })) }),
-  );
+  app.route({
+    ...endpoint('GET /auth/providers'),
+    handler: async () => ({ items: app.authProviders.map(({ id, name }) => ({ id, name })) }),
+  });
 
   await app.register(passwordRoutes);
 };

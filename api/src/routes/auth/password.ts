@@ -5,22 +5,13 @@ import { claimOneTimeToken, createOneTimeToken, findUsableToken, retireOneTimeTo
 import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { badRequest } from '../../http/errors.ts';
-import { errorSchema, noContentSchema } from '../schemas.ts';
 import { findAccountByEmail, setPassword } from '../users/repository.ts';
-import { passwordRequestBodySchema, passwordResetBodySchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/password/request',
-    {
-      schema: {
-        summary: 'E-mail a password-reset link (1 hour, single use); 204 whether or not the address has an account',
-        tags: ['auth'],
-        body: passwordRequestBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /auth/password/request'),
+    handler: async (request, reply) => {
       await app.limits.passwordResetPerIp.attempt(request.ip);
       const { email } = request.body;
       const platform = request.ctx.platform;
@@ -41,19 +32,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/auth/password/reset',
-    {
-      schema: {
-        summary: "Set a new password with the reset link's token; signs out every session of the account",
-        tags: ['auth'],
-        body: passwordResetBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /auth/password/reset'),
+    handler: async (request, reply) => {
       const { token, password } = request.body;
       // Check the link before the (deliberately slow) hashing, so bad links cost nothing.
       const link = await findUsableToken(app.db.kysely, 'reset', token);
@@ -69,7 +52,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default passwordRoutes;

@@ -1,6 +1,6 @@
+import type { Category, Locale, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Labels, Locale, Platform } from '../../db/schema.ts';
-import type { Category } from './schemas.ts';
+import type { DB, Labels } from '../../db/schema.ts';
 
 export interface CategoryRow {
   id: number;

@@ -1,9 +1,9 @@
 // Reading comments: a spot's thread (top-level oldest first, replies nested oldest first) and one
 // comment. Only comments of current spots of the platform exist for the API; hidden comments keep
 // their place in the thread with an empty body.
+import type { Comment, Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
-import type { Comment } from './schemas.ts';
+import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 

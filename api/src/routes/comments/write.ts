@@ -1,14 +1,14 @@
 // Writing comments. A new comment and a deletion lock the spot row (votes/spot-lock.ts), so the
 // spot's comment_count moves in the same transaction as the rows and always equals them; a
 // deletion takes the replies with it and subtracts every row it removed.
+import type { Comment, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { isModerator, type Actor } from '../spots/responsibility.ts';
 import { stateConflict } from '../votes/conflict.ts';
 import { lockSpot } from '../spots/spot-access.ts';
 import { findComment, visibleComments } from './read.ts';
-import type { Comment } from './schemas.ts';
 
 type Db = Kysely<DB>;
 

@@ -9,12 +9,12 @@
 //   viewport adds up a few hundred rows, however many spots it holds;
 // - from the spots themselves (GROUP BY the spot's grid cell), for the other filters and for
 //   zoom ≥ 17: an index-only scan of spots_current_location_idx.
+import { type ClusterQuery, type MapCluster, type MapClusters, type MapSpot } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { applyFilters, type SpotsQuery } from '../spots/filters.ts';
 import { CELL_ZOOMS, GRID_ZOOM, cellBox, cellRange, type CellRange } from './grid.ts';
-import type { ClusterQuery, MapCluster, MapClusters, MapSpot } from './schemas.ts';
 
 type Db = Kysely<DB>;
 type Bbox = MapClusters['bbox'];

@@ -1,13 +1,13 @@
 // An official answer in one transaction: the spot is locked, the organisation must be one the
 // person answers for (a member of it, or an admin) and responsible for the spot (its regions
 // contain it), and "fixed" on a shame spot fixes the spot with the answer.
+import type { OfficialAnswerInput, Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { organisationsToAnswerAs, type Actor } from '../spots/responsibility.ts';
 import { setFixed } from '../votes/repository.ts';
 import { lockSpot } from '../spots/spot-access.ts';
-import type { OfficialAnswerInput } from './schemas.ts';
 
 type Db = Kysely<DB>;
 

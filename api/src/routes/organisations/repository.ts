@@ -1,8 +1,8 @@
 // Organisations are unique per platform by slug; the country is theirs, not the request's, so an
 // embed on a partner page finds its organisation whatever country header it sends.
+import type { Organisation, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
-import type { Organisation } from './schemas.ts';
+import type { DB } from '../../db/schema.ts';
 
 export async function findOrganisation(db: Kysely<DB>, platform: Platform, slug: string): Promise<Organisation | null> {
   const row = await db

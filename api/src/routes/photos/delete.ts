@@ -7,25 +7,15 @@ import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { removePhotoFiles } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
 import { isModerator } from '../spots/responsibility.ts';
 import { deletePhotoRow, lockPhotoForDelete } from './repository.ts';
-import { photoIdParamsSchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 const photoDeleteRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
-  app.delete(
-    '/photos/:id',
-    {
-      onRequest: [app.requireUser, noStore],
-      schema: {
-        summary: "Delete a photo (its uploader, the spot's author, a moderator or an admin)",
-        tags: ['photos'],
-        security: bearerSecurity,
-        params: photoIdParamsSchema,
-        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('DELETE /photos/:id'),
+    onRequest: [app.requireUser, noStore],
+    handler: async (request, reply) => {
       const actor = signedInUser(request);
       const { id } = request.params;
       const removed = await app.db.kysely.transaction().execute(async (trx) => {
@@ -45,7 +35,7 @@ const photoDeleteRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = asyn
       );
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default photoDeleteRoutes;

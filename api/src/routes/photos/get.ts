@@ -6,22 +6,14 @@ import { notFound } from '../../http/errors.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import { variantKey } from '../../storage/photo-files.ts';
 import { findPhotoFiles } from './repository.ts';
-import { photoIdParamsSchema, photoSizeQuerySchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 export const PHOTO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const photoBytesRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
-  app.get(
-    '/photos/:id',
-    {
-      schema: {
-        summary: 'Photo bytes: image/webp in the asked size for uploads, the single file (image/svg+xml, …) for demo photos',
-        tags: ['photos'],
-        params: photoIdParamsSchema,
-        querystring: photoSizeQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /photos/:id'),
+    handler: async (request, reply) => {
       const row = await findPhotoFiles(app.db.kysely, request.params.id);
       const { size } = request.query;
       // A single-file photo has no sizes: every size is that file.
@@ -40,7 +32,7 @@ const photoBytesRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(photo.body);
     },
-  );
+  });
 };
 
 export default photoBytesRoutes;

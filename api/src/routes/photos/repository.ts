@@ -1,8 +1,9 @@
 // SQL for photos. A photo is visible while it is unattached (its uploader is about to create the
 // spot) or while its spot is not deleted; photos are not scoped by platform on reads, because
 // <img> requests carry no headers. Writes to an attached photo are scoped like writes to its spot.
+import type { Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
 type Db = Kysely<DB>;

@@ -1,6 +1,7 @@
 // The steps every upload shares: read the form, turn the image into its WebP sizes, write the
 // files, then the row. The files exist before the row commits and are removed again when it
 // does not, so a reader never finds a row without its files.
+import type { UploadedPhoto } from '@moveable/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PhotoRejected, processPhoto, type ProcessedPhoto } from '../../images/photo-pipeline.ts';
@@ -9,7 +10,6 @@ import { readUploadForm } from '../../plugins/multipart.ts';
 import { newPhotoStorageKey, removePhotoFiles, writePhotoFiles } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import type { NewPhoto } from './repository.ts';
-import { parseShowsFix, type UploadedPhoto } from './schemas.ts';
 
 export const PHOTO_FORM_LIMITS = { fileSize: PHOTO_MAX_BYTES };
 
@@ -58,4 +58,11 @@ export async function storePhoto(
   }
   const size = { width: photo.width, height: photo.height };
   return { id, url: photoUrl(id), ...size, showsFix, srcset: photoSrcset(id, size, true) };
+}
+
+/** The form field `showsFix`: 'true', 'false' or absent (false). */
+function parseShowsFix(value: string | undefined): boolean | 'invalid' {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return 'invalid';
 }

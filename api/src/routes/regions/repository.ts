@@ -1,10 +1,10 @@
 // Regions: scoped to the platform (a region row with platform null serves every platform) and,
 // for lists, the country. Outlines are stored as one built-in polygon per outer ring.
+import type { Platform, Region, RegionDetail } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { parsePolygonLiteral } from '../../db/seed/geometry.ts';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import type { Region, RegionDetail } from './schemas.ts';
 
 type Db = Kysely<DB>;
 const byName = new Intl.Collator('de');

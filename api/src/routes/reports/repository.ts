@@ -1,7 +1,8 @@
 // Reports for moderation: one open report per person and spot, and per person and comment (the
 // partial unique indexes of migration 0030); a second one while the first is open is a 409.
+import type { Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { spotExists, visibleComments } from '../comments/read.ts';
 import { stateConflict } from '../votes/conflict.ts';

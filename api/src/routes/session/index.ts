@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
-import { jwtRefreshSchema, sessionSchema } from '../auth/schemas.ts';
-import { errorSchema, noContentSchema } from '../schemas.ts';
 import { findUser } from '../users/repository.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 /** The answer of GET /_auth/session without a (valid) session. */
 const SIGNED_OUT: Record<string, never> = {};
@@ -16,16 +15,9 @@ const sessionRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (a
   app.addHook('onRequest', noStore);
   const cookie = { secure: cookieSecure };
 
-  app.get(
-    '/_auth/session',
-    {
-      schema: {
-        summary: 'The session from the cookie: { user, jwt } with fresh tokens (the cookie rotates), or {} when signed out',
-        tags: ['session'],
-        response: { 200: sessionSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /_auth/session'),
+    handler: async (request, reply) => {
       const token = sessionCookieOf(request);
       if (!token) return SIGNED_OUT;
       const result = await app.sessions.rotate(reply, token);
@@ -40,27 +32,19 @@ const sessionRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (a
       }
       return { user, jwt: { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken } };
     },
-  );
+  });
 
-  app.delete(
-    '/_auth/session',
-    { schema: { summary: "Sign out: revokes the cookie's session and clears the cookie", tags: ['session'], response: { 204: noContentSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('DELETE /_auth/session'),
+    handler: async (request, reply) => {
       await app.sessions.end(reply, sessionCookieOf(request));
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/jwt/refresh',
-    {
-      schema: {
-        summary: 'New access and refresh tokens from the session cookie (which rotates)',
-        tags: ['session'],
-        response: { 200: jwtRefreshSchema, 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('GET /jwt/refresh'),
+    handler: async (request, reply) => {
       const token = sessionCookieOf(request);
       if (!token) throw unauthorized('Not signed in: no session cookie.', 'token_invalid');
       const result = await app.sessions.rotate(reply, token);
@@ -70,7 +54,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (a
       }
       return { accessToken: result.session.accessToken, refreshToken: result.session.refreshToken };
     },
-  );
+  });
 };
 
 export default sessionRoutes;

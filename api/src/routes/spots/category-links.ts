@@ -1,11 +1,11 @@
 // A spot's categories: only the platform's own, at most five. The links are the truth; the
 // spot's category_ids column follows them by trigger (migration 0020), and the archive date by
 // syncArchiveAt in the same transaction.
+import { MAX_CATEGORIES, type Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { badRequest } from '../../http/errors.ts';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { syncArchiveAt } from './archive-date.ts';
-import { MAX_CATEGORIES } from './write-schemas.ts';
 
 /** 400 naming `field` unless every id is a category of the platform. */
 export async function checkCategories(db: Kysely<DB>, platform: Platform, ids: readonly number[], field: string): Promise<void> {

@@ -1,12 +1,12 @@
 // POST /spots: the spot, its categories, its archive date and its photos in one transaction, so a
 // refused category or photo leaves nothing behind. Regions, category_ids, the cover photo and the
 // map's cell counts follow by trigger.
+import { type SpotInput } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { badRequest } from '../../http/errors.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { checkCategories, replaceCategories } from './category-links.ts';
-import type { SpotInput } from './write-schemas.ts';
 
 export const pointOf = (location: { lat: number; lng: number }) => sql<string>`point(${location.lng}::float8, ${location.lat}::float8)`;
 

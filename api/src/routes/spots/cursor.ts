@@ -1,10 +1,9 @@
 // Opaque keyset cursors: base64url JSON of the sort and the last row's sort key. A cursor that
 // doesn't decode to the shape of the requested sort is refused (400 naming `cursor`), never
-// turned into SQL.
+// turned into SQL. Clients pass them back untouched, so they are the server's own, not the contract's.
+import type { SpotListQuery } from '@moveable/contract';
 import { z } from 'zod';
-
-export const SPOT_SORTS = ['date', 'votes', 'comments', 'distance'] as const;
-export type SpotSort = (typeof SPOT_SORTS)[number];
+import { badRequest } from '../../http/errors.ts';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const count = z.number().int().min(0).max(2_147_483_647);
@@ -30,4 +29,13 @@ export function decodeCursor(raw: string): Cursor | null {
   } catch {
     return null;
   }
+}
+
+/** The list query's cursor, decoded; it must come from a page of the same sort (and `near`). */
+export function readCursor(query: Pick<SpotListQuery, 'cursor' | 'sort' | 'near'>): Cursor | undefined {
+  if (query.cursor === undefined) return undefined;
+  const decoded = decodeCursor(query.cursor);
+  const nearMatches = decoded?.s !== 'distance' || (decoded.n[0] === query.near?.lat && decoded.n[1] === query.near?.lng);
+  if (!decoded || decoded.s !== query.sort || !nearMatches) throw badRequest('cursor is not valid for this query', 'cursor');
+  return decoded;
 }

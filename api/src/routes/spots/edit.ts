@@ -1,6 +1,7 @@
 // Changes to an existing spot: edit, soft delete, add a category, delay archiving. Each is one
 // transaction that starts by locking the spot row (spot-access.ts), so checks and writes see the
 // same spot and concurrent writes to it apply one after the other.
+import { type SpotPatch } from '@moveable/contract';
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import { HttpError } from '../../http/errors.ts';
 import type { DB } from '../../db/schema.ts';
@@ -10,7 +11,6 @@ import { addCategory, checkCategories, replaceCategories } from './category-link
 import { pointOf, spotCountry } from './create.ts';
 import type { Actor } from './responsibility.ts';
 import { assertAuthor, assertCanEdit, lockSpot } from './spot-access.ts';
-import type { SpotPatch } from './write-schemas.ts';
 
 /** The columns a patch writes: only the fields it has (an address field left out stays as it is). */
 function changedColumns(ctx: RequestContext, patch: SpotPatch): UpdateObject<DB, 'spots'> {

@@ -4,15 +4,15 @@
 // Every condition reads a column of the spot row (the derived ones from migration 0020), never a
 // related table: a viewport's rows are filtered where they are found, and the map's clusters can
 // be counted from spots_current_location_idx alone (an index-only scan) for every filter.
+import { type SpotFilterQuery } from '@moveable/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import type { SpotFilters } from './schemas.ts';
 
 export type SpotsQuery = SelectQueryBuilder<DB & { s: DB['spots'] }, 's', object>;
 
 /** The bbox as a `box` (a point on its edge is inside, as with `<@` on the GiST index). */
-export function bboxBox(b: NonNullable<SpotFilters['bbox']>) {
+export function bboxBox(b: NonNullable<SpotFilterQuery['bbox']>) {
   return sql`box(point(${b.minLng}::float8, ${b.minLat}::float8), point(${b.maxLng}::float8, ${b.maxLat}::float8))`;
 }
 
@@ -21,7 +21,7 @@ export function bboxBox(b: NonNullable<SpotFilters['bbox']>) {
  * `archived` is written as a literal, not a parameter, so the planner can match the partial
  * indexes (WHERE archived = false) whatever the plan cache does.
  */
-export function applyFilters<Q extends SpotsQuery>(query: Q, ctx: Pick<RequestContext, 'platform' | 'country'>, f: SpotFilters): Q {
+export function applyFilters<Q extends SpotsQuery>(query: Q, ctx: Pick<RequestContext, 'platform' | 'country'>, f: SpotFilterQuery): Q {
   let q = query
     .where('s.deleted_at', 'is', null)
     .where('s.platform', '=', ctx.platform)

@@ -3,15 +3,16 @@
 // first; a view with more is refused (400 naming bbox) rather than silently cut: narrow the box
 // or the filters, or page through GET /api/spots. The JSON is written here directly: 10,000
 // features through a validating serializer would take longer than the query.
+import { MAX_GEOJSON_FEATURES, type SpotFilterQuery } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { applyFilters } from './filters.ts';
-import { epochMs, isoOf, photoUrl } from './repository.ts';
-import { MAX_GEOJSON_FEATURES, type SpotFilters } from './schemas.ts';
+import { epochMs, isoOf } from '../../domain/spots/summary.ts';
+import { photoUrl } from '../../images/photo-sizes.ts';
 
-export async function spotsGeoJson(db: Kysely<DB>, ctx: RequestContext, f: SpotFilters, cap = MAX_GEOJSON_FEATURES): Promise<string> {
+export async function spotsGeoJson(db: Kysely<DB>, ctx: RequestContext, f: SpotFilterQuery, cap = MAX_GEOJSON_FEATURES): Promise<string> {
   const rows = await applyFilters(db.selectFrom('spots as s'), ctx, f)
     .select([
       's.id',

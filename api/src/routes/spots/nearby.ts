@@ -2,11 +2,11 @@
 // position, nearest first. earth_box (a cube around the point) lets the GiST index on
 // ll_to_earth(location) find the candidates; earth_distance keeps those really within the radius.
 // Scoped by platform only, like single spots: a spot across a border is still the same place.
+import { type NearbyQuery, type SpotSummary } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { spotColumns, toSummary } from './repository.ts';
-import type { NearbyQuery, SpotSummary } from './schemas.ts';
+import { summaryTuple, summaryValues, toSummary } from '../../domain/spots/summary.ts';
 
 export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'platform'>, q: NearbyQuery): Promise<SpotSummary[]> {
   const here = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
@@ -14,7 +14,7 @@ export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'pla
   const distance = sql<number>`earth_distance(${there}, ${here})`;
   const rows = await db
     .selectFrom('spots as s')
-    .select(spotColumns())
+    .select(summaryTuple.as('summary'))
     .select(distance.as('distance'))
     .where('s.deleted_at', 'is', null)
     .where('s.platform', '=', ctx.platform)
@@ -26,5 +26,5 @@ export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'pla
     .orderBy('s.id')
     .limit(q.limit)
     .execute();
-  return rows.map((row) => ({ ...toSummary(row), distance: Math.round(row.distance * 10) / 10 }));
+  return rows.map((row) => ({ ...toSummary(summaryValues(row.summary)), distance: Math.round(row.distance * 10) / 10 }));
 }

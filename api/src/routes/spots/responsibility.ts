@@ -2,8 +2,9 @@
 // answers for a spot when it belongs to the spot's platform and one of its regions contains the
 // spot (spot_regions, kept by triggers). Shared by the spot, vote, comment and official-answer
 // routes, so every write asks the same question the same way.
+import type { UserRole } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, UserRole } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 

@@ -3,9 +3,10 @@
 // until the transaction ends, and check who may do it (403). The lock makes two edits apply one
 // after the other, keeps counters and the third-proposal rule exact on PostgreSQL, and lets a vote
 // racing the fixing of its spot see the spot fixed.
+import type { Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { canEditSpot, type Actor } from './responsibility.ts';
 
 export interface LockedSpot {

@@ -1,11 +1,11 @@
 // GET /spots/:id/viewer: what the signed-in person has done on a spot and what they may do, so
 // the detail page shows the right buttons without knowing the rules. The server checks the same
 // rules again on every write (responsibility.ts, spot-access.ts).
+import type { Platform, SpotViewer } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { notFound } from '../../http/errors.ts';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { canEditSpot, isModerator, organisationsToAnswerAs, type Actor } from './responsibility.ts';
-import type { SpotViewer } from './write-schemas.ts';
 
 interface ViewerRow {
   author_id: number | null;

@@ -8,9 +8,8 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, toAvatar } from '../../images/avatar.ts
 import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { bearerSecurity, errorSchema } from '../schemas.ts';
 import { findUser, replaceAvatarKey } from './repository.ts';
-import { userResponseSchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 const TOO_LARGE = () => new HttpError(413, 'The picture is larger than 5 MB.');
 const WRONG_TYPE = () => new HttpError(415, 'The picture must be a JPEG, PNG or WebP image.');
@@ -18,19 +17,10 @@ const WRONG_TYPE = () => new HttpError(415, 'The picture must be a JPEG, PNG or 
 const avatarRoutes: FastifyPluginAsyncZod<{ avatars: PhotoStorage }> = async (app, { avatars }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
 
-  app.put(
-    '/users/me/avatar',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Upload a profile picture (multipart field "file": JPEG, PNG or WebP, at most 5 MB); stored as a 256 px WebP',
-        tags: ['users'],
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        response: { 200: userResponseSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('PUT /users/me/avatar'),
+    onRequest: app.requireUser,
+    handler: async (request) => {
       const { id } = signedInUser(request);
       if (!request.isMultipart()) throw new HttpError(415, 'Send the picture as multipart/form-data with a field named file.');
       const part = await request.file();
@@ -58,7 +48,7 @@ const avatarRoutes: FastifyPluginAsyncZod<{ avatars: PhotoStorage }> = async (ap
       if (!user) throw unauthorized('This account no longer exists.', 'token_invalid');
       return { data: user };
     },
-  );
+  });
 };
 
 export default avatarRoutes;

@@ -8,9 +8,8 @@ import { unauthorized } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { removePhotoFiles } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
 import { deleteAccount, unreferencedPhotoKeys } from './deletion-repository.ts';
-import { deleteAccountBodySchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 interface DeletionOptions {
   avatars: PhotoStorage;
@@ -19,19 +18,10 @@ interface DeletionOptions {
 }
 
 const deletionRoutes: FastifyPluginAsyncZod<DeletionOptions> = async (app, { avatars, photos, cookieSecure }) => {
-  app.delete(
-    '/users/me',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Delete the account; its spots and comments are anonymised or deleted; every session ends',
-        tags: ['users'],
-        security: bearerSecurity,
-        body: deleteAccountBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('DELETE /users/me'),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       await confirmItIsThem(app, request, request.body.password);
       const { id } = signedInUser(request);
       const deleted = await deleteAccount(app.db.kysely, id, request.body.spots);
@@ -48,7 +38,7 @@ const deletionRoutes: FastifyPluginAsyncZod<DeletionOptions> = async (app, { ava
       request.log.info({ userId: id, mode: request.body.spots }, 'account deleted');
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default deletionRoutes;

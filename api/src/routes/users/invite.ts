@@ -9,28 +9,16 @@ import { issueSession } from '../../auth/session-issuer.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { cmsAuthResponse } from '../auth/index.ts';
-import { authResponseSchema } from '../auth/schemas.ts';
-import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
 import { addMembership, findOrganisationRef, organisationRoleOf } from './organisation-repository.ts';
 import { emailTaken, findAccountByEmail, insertUser, uniqueViolation, usernameTaken } from './repository.ts';
-import { inviteAcceptBodySchema, inviteBodySchema } from './schemas.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './sign-up.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users/invite',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Invite someone by e-mail (link valid 7 days), optionally into an organisation of this platform',
-        description: 'Platform administrators may invite anyone; organisation administrators only into their organisation.',
-        tags: ['users'],
-        security: bearerSecurity,
-        body: inviteBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users/invite'),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       const inviter = signedInUser(request);
       const { email, organisation: slug, role } = request.body;
       const platform = request.ctx.platform;
@@ -78,19 +66,11 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/users/invite/accept',
-    {
-      schema: {
-        summary: "Create the account from an invitation link's token and sign in (sets the session cookie)",
-        tags: ['users'],
-        body: inviteAcceptBodySchema,
-        response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users/invite/accept'),
+    handler: async (request, reply) => {
       const { token, password, username } = request.body;
       const invitation = await findUsableToken(app.db.kysely, 'invite', token);
       const weakness = passwordWeakness(password, { email: invitation.email, username });
@@ -118,7 +98,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await issueSession(reply, account);
       return reply.code(201).send(cmsAuthResponse(session));
     },
-  );
+  });
 };
 
 export default inviteRoutes;

@@ -1,6 +1,7 @@
 // Organisations as seen by accounts: finding one by slug, who belongs to it and in which role.
+import type { OrganisationRole, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, OrganisationRole, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 

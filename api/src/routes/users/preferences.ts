@@ -4,48 +4,29 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
-import { bearerSecurity, errorSchema, noContentSchema } from '../schemas.ts';
 import { updateProfile } from './repository.ts';
-import { countryFormSchema, localeFormSchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
 
-  app.post(
-    '/users/current/locale',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: "Save the account's language (form body locale=fr)",
-        tags: ['users'],
-        security: bearerSecurity,
-        body: localeFormSchema,
-        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users/current/locale'),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       await updateProfile(app.db.kysely, signedInUser(request).id, { locale: request.body.locale });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/users/current/country',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: "Save the account's country (form body countryCode=de, or world)",
-        tags: ['users'],
-        security: bearerSecurity,
-        body: countryFormSchema,
-        response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users/current/country'),
+    onRequest: app.requireUser,
+    handler: async (request, reply) => {
       await updateProfile(app.db.kysely, signedInUser(request).id, { country: request.body.countryCode });
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default preferencesRoutes;

@@ -1,8 +1,8 @@
 // Account rows: the User the browser sees, lookups by e-mail and name, and profile updates.
 // Deleted accounts (tombstones, deleted_at set) are invisible to every function here.
+import type { Locale, OrganisationRole, Platform, ProfilePatch, PublicUser, User, UserRole } from '@moveable/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, Locale, OrganisationRole, Platform, UsersTable, UserRole } from '../../db/schema.ts';
-import type { ProfilePatch, PublicUser, User } from './schemas.ts';
+import type { DB, UsersTable } from '../../db/schema.ts';
 
 type Db = Kysely<DB>;
 

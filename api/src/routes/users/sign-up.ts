@@ -5,25 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimOneTimeToken, createOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { errorSchema, noContentSchema } from '../schemas.ts';
 import { confirmEmail, emailTaken, findUser, insertUser, uniqueViolation, usernameTaken } from './repository.ts';
-import { confirmBodySchema, signUpBodySchema, userResponseSchema } from './schemas.ts';
+import { endpoint } from '../../http/endpoint.ts';
 
 export const EMAIL_TAKEN = () => conflict('An account with this e-mail address exists already.', 'email_taken', 'email');
 export const USERNAME_TAKEN = () => conflict('This username is taken.', 'username_taken', 'username');
 
 const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/users',
-    {
-      schema: {
-        summary: 'Sign up; e-mails a confirmation link (7 days)',
-        tags: ['users'],
-        body: signUpBodySchema,
-        response: { 201: userResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users'),
+    handler: async (request, reply) => {
       await app.limits.signUpPerIp.attempt(request.ip);
       const { email, password, username } = request.body;
       const weakness = passwordWeakness(password, { email, username });
@@ -59,26 +50,18 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(app.db.kysely, account.id);
       return reply.code(201).send({ data: user! });
     },
-  );
+  });
 
-  app.post(
-    '/users/confirm',
-    {
-      schema: {
-        summary: "Confirm the e-mail address with the sign-up link's token",
-        tags: ['users'],
-        body: confirmBodySchema,
-        response: { 204: noContentSchema, 400: errorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('POST /users/confirm'),
+    handler: async (request, reply) => {
       await app.db.kysely.transaction().execute(async (trx) => {
         const claimed = await claimOneTimeToken(trx, 'confirm', request.body.token);
         await confirmEmail(trx, claimed.user_id as number); // confirm tokens always name their user (CHECK)
       });
       return reply.code(204).send(null);
     },
-  );
+  });
 };
 
 export default signUpRoutes;

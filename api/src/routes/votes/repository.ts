@@ -2,23 +2,15 @@
 // (spot-lock.ts), writes the row insert-or-nothing, and moves the counter only when a row was
 // written. Under concurrent requests the counts equal the rows, and the third distinct proposal
 // fixes the spot exactly once.
+import { FIX_PROPOSALS_NEEDED, type FixProposals, type Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Platform } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
 import { forbidden } from '../../http/errors.ts';
 import { answeringOrganisations, isModerator, type Actor } from '../spots/responsibility.ts';
 import { stateConflict } from './conflict.ts';
 import { lockSpot, type LockedSpot } from '../spots/spot-access.ts';
 
 type Db = Kysely<DB>;
-
-/** Distinct people (the author included) whose proposals fix a shame spot. */
-export const FIX_PROPOSALS_NEEDED = 3;
-
-export interface FixProposalOutcome {
-  fixProposals: number;
-  fixProposalsNeeded: number;
-  fixed: boolean;
-}
 
 const spotFixed = () => stateConflict('This spot is fixed already.', 'spot_fixed');
 const notShame = () => stateConflict('Only a shame spot can be fixed.', 'not_shame');
@@ -53,7 +45,7 @@ export function castSpotVote(db: Db, platform: Platform, spotId: number, userId:
   });
 }
 
-export function proposeFix(db: Db, platform: Platform, spotId: number, userId: number): Promise<FixProposalOutcome> {
+export function proposeFix(db: Db, platform: Platform, spotId: number, userId: number): Promise<FixProposals> {
   return db.transaction().execute(async (trx) => {
     const spot = await lockSpot(trx, platform, spotId);
     if (spot.famed) throw notShame();

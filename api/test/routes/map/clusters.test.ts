@@ -1,11 +1,11 @@
 // GET /api/map/clusters: clusters on the Web Mercator grid, computed here in JavaScript from the
 // demo data as the oracle, and the counts must agree with the spot list over the same box and
 // filters (walked page by page), on whichever engine this run uses.
+import { type MapCluster, type MapClusters, mapClustersSchema, type MapSpot } from '@moveable/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnOf, GRID_ZOOM, rowOf } from '../../../src/routes/map/grid.ts';
 import { CLOSE_ZOOM, FEW_SPOTS, MAX_SPOTS, MAX_SPOTS_CLOSE, SPOT_ZOOM } from '../../../src/routes/map/repository.ts';
-import { mapClustersSchema, type MapCluster, type MapClusters, type MapSpot } from '../../../src/routes/map/schemas.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { byDateDesc, expectedSpots, headersFor, inScope, type ExpectedSpot, type Scope } from '../../helpers/expected.ts';
 import { fetchAllPages } from '../../helpers/paging.ts';

@@ -1,7 +1,7 @@
 // GET /api/spots.geojson: the list's selection as GeoJSON, refused (not cut) above the cap.
+import { spotFeatureCollectionSchema } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spotsGeoJson } from '../../../src/routes/spots/geojson.ts';
-import { spotFeatureCollectionSchema } from '../../../src/routes/spots/schemas.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectedSpots, type ExpectedSpot } from '../../helpers/expected.ts';
 import { fetchAllPages } from '../../helpers/paging.ts';

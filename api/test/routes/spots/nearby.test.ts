@@ -1,7 +1,7 @@
 // GET /api/spots/nearby: duplicate candidates for a new spot, checked against great-circle
 // distances computed in JavaScript from the demo data.
+import { nearbySpotsSchema } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nearbySpotsSchema } from '../../../src/routes/spots/schemas.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectedSpots, metresBetween, type ExpectedSpot } from '../../helpers/expected.ts';
 

@@ -1,9 +1,8 @@
 // The list, the map and the nearby routes stringify their answers without the validating zod
 // serializer (src/routes/spots/serialize.ts). Their answers must still be exactly what the
 // schemas (and so the OpenAPI document) say: parsing changes nothing and drops nothing.
+import { mapClustersSchema, nearbySpotsSchema, spotPageSchema } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapClustersSchema } from '../../../src/routes/map/schemas.ts';
-import { nearbySpotsSchema, spotPageSchema } from '../../../src/routes/spots/schemas.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;

@@ -1,17 +1,25 @@
-// GET /api/spots, /api/spots/:id and /api/spots/legacy/:oldId: what they accept (validated, with
-// the field named in every error) and what they answer. The same schemas feed the OpenAPI document.
+// The spot reads: what GET /spots, /spots/:id, /spots/nearby, /spots.geojson and
+// /spots/legacy/:oldId accept (validated, with the field named in every error) and what they
+// answer. The server validates and serialises with these schemas and documents them in OpenAPI;
+// the browser takes its types from them.
 import { z } from 'zod';
-import { OFFICIAL_ANSWER_STATUSES, PLATFORMS } from '../../db/schema.ts';
-import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam } from '../../http/params.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
+import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam } from '../http/params.ts';
 import { categorySchema } from '../categories/schemas.ts';
-import { decodeCursor, SPOT_SORTS, type Cursor } from './cursor.ts';
-
-export const MAX_LIMIT = 500;
-export const DEFAULT_LIMIT = 24;
-export const MAX_CATEGORY_FILTERS = 50;
-/** Distinct "it is fixed" proposals that make a shame spot fixed. */
-export const FIX_PROPOSALS_NEEDED = 3;
+import { apiSchemas } from '../openapi-names.ts';
+import { PLATFORMS } from '../rules/platform.ts';
+import {
+  DEFAULT_NEARBY_RADIUS,
+  DEFAULT_SPOT_PAGE,
+  DEFAULT_SPOT_SORT,
+  FIX_PROPOSALS_NEEDED,
+  MAX_CATEGORY_FILTERS,
+  MAX_NEARBY_LIMIT,
+  MAX_NEARBY_RADIUS,
+  MAX_SPOT_PAGE,
+  OFFICIAL_ANSWER_STATUSES,
+  SPOT_SORTS,
+  type SpotFilterParam,
+} from './constants.ts';
 
 export const photoSchema = z
   .object({
@@ -28,6 +36,7 @@ export const photoSchema = z
       ),
   })
   .register(apiSchemas, { id: 'Photo' });
+export type Photo = z.infer<typeof photoSchema>;
 
 const spotSummaryShape = {
   id: z.number().int(),
@@ -69,7 +78,7 @@ export const spotDetailSchema = z
     author: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     archiveAt: z.iso.datetime().nullable().describe('When the spot archives (it has a temporary category); null: never'),
     fixProposals: z.number().int().describe('How many people proposed that this shame spot is fixed'),
-    fixProposalsNeeded: z.literal(FIX_PROPOSALS_NEEDED).describe('Distinct proposals that make it fixed'),
+    fixProposalsNeeded: z.number().int().describe(`Distinct proposals that make it fixed (${FIX_PROPOSALS_NEEDED})`),
     officialAnswer: z
       .object({
         organisation: z.object({ slug: z.string(), name: z.string() }),
@@ -82,6 +91,11 @@ export const spotDetailSchema = z
   })
   .register(apiSchemas, { id: 'SpotDetail' });
 export type SpotDetail = z.infer<typeof spotDetailSchema>;
+export type OfficialAnswer = NonNullable<SpotDetail['officialAnswer']>;
+export type SpotAuthor = NonNullable<SpotDetail['author']>;
+export type RegionRef = SpotDetail['regions'][number];
+export type LatLng = SpotSummary['location'];
+export type Address = SpotSummary['address'];
 
 export const spotPageSchema = z
   .object({
@@ -89,6 +103,7 @@ export const spotPageSchema = z
     nextCursor: z.string().nullable().describe('Pass back as `cursor` for the next page; null on the last page'),
   })
   .register(apiSchemas, { id: 'SpotPage' });
+export type SpotPage = z.infer<typeof spotPageSchema>;
 
 const organisationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'organisation must be an organisation slug (a-z, 0-9, -)' });
 
@@ -110,23 +125,15 @@ export const spotFilterShape = {
   organisation: organisationSlug.optional().describe("Only spots in this organisation's regions"),
 };
 
-/** What applyFilters reads: the parsed filter parameters. */
-export interface SpotFilters {
-  regionId?: number | undefined;
-  famed?: boolean | undefined;
-  fixed?: boolean | undefined;
-  officialAnswer?: boolean | undefined;
-  archived?: boolean | undefined;
-  categoryIds?: number[] | undefined;
-  begin?: Date | undefined;
-  end?: Date | undefined;
-  bbox?: { minLng: number; minLat: number; maxLng: number; maxLat: number } | undefined;
-  hasPhoto?: boolean | undefined;
-  organisation?: string | undefined;
-}
+/** The filter parameters as the server reads them (after parsing). */
+export type SpotFilterQuery = z.output<z.ZodObject<typeof spotFilterShape>>;
+
+// Every filter parameter the browser writes is one the server reads (sort is the list's own).
+const everyFilterParamIsRead: Record<Exclude<SpotFilterParam, 'sort'>, unknown> = spotFilterShape;
+void everyFilterParamIsRead;
 
 /** end before begin is a 400 naming `end`. */
-export function checkDateRange(query: Pick<SpotFilters, 'begin' | 'end'>, ctx: z.RefinementCtx): void {
+export function checkDateRange(query: Pick<SpotFilterQuery, 'begin' | 'end'>, ctx: z.RefinementCtx): void {
   if (query.begin && query.end && query.begin > query.end) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: 'end must not be before begin' });
   }
@@ -135,9 +142,10 @@ export function checkDateRange(query: Pick<SpotFilters, 'begin' | 'end'>, ctx: z
 export const spotListQuerySchema = z
   .object({
     ...spotFilterShape,
-    sort: z.enum(SPOT_SORTS, { error: `sort must be one of ${SPOT_SORTS.join(', ')}` }).default('date'),
+    sort: z.enum(SPOT_SORTS, { error: `sort must be one of ${SPOT_SORTS.join(', ')}` }).default(DEFAULT_SPOT_SORT),
     near: latLngParam('near').optional().describe('lat,lng; required with sort=distance'),
-    limit: intParam('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
+    limit: intParam('limit', 1, MAX_SPOT_PAGE).default(DEFAULT_SPOT_PAGE),
+    // Opaque to clients; the server decodes it and answers 400 naming `cursor` when it does not fit the query.
     cursor: z.string().max(2000, { error: 'cursor is not valid' }).optional().describe('nextCursor of the previous page'),
   })
   .transform((query, ctx) => {
@@ -145,17 +153,7 @@ export const spotListQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['near'], message: 'near (lat,lng) is required when sort=distance' });
     }
     checkDateRange(query, ctx);
-    let cursor: Cursor | undefined;
-    if (query.cursor !== undefined) {
-      const decoded = decodeCursor(query.cursor);
-      const nearMatches = decoded?.s !== 'distance' || (decoded.n[0] === query.near?.lat && decoded.n[1] === query.near?.lng);
-      if (!decoded || decoded.s !== query.sort || !nearMatches) {
-        ctx.addIssue({ code: 'custom', path: ['cursor'], message: 'cursor is not valid for this query' });
-      } else {
-        cursor = decoded;
-      }
-    }
-    return { ...query, cursor };
+    return query;
   });
 export type SpotListQuery = z.output<typeof spotListQuerySchema>;
 
@@ -177,10 +175,6 @@ function numberParam(name: string, min: number, max: number, what: string) {
     .refine((n) => n >= min && n <= max, { error: message });
 }
 
-export const MAX_NEARBY_RADIUS = 500;
-export const DEFAULT_NEARBY_RADIUS = 50;
-export const MAX_NEARBY_LIMIT = 50;
-
 export const nearbyQuerySchema = z.object({
   lat: numberParam('lat', -90, 90, 'a latitude in degrees'),
   lng: numberParam('lng', -180, 180, 'a longitude in degrees'),
@@ -195,8 +189,7 @@ export const nearbySpotsSchema = z
     items: z.array(spotSummarySchema).describe('Current spots of the platform within `radius` metres, nearest first, each with `distance`'),
   })
   .register(apiSchemas, { id: 'NearbySpots' });
-
-export const MAX_GEOJSON_FEATURES = 10_000;
+export type NearbySpots = z.infer<typeof nearbySpotsSchema>;
 
 export const geojsonQuerySchema = z.object(spotFilterShape).transform((query, ctx) => {
   checkDateRange(query, ctx);
@@ -235,3 +228,4 @@ export const spotFeatureCollectionSchema = z
     ),
   })
   .register(apiSchemas, { id: 'SpotFeatureCollection' });
+export type SpotFeatureCollection = z.infer<typeof spotFeatureCollectionSchema>;

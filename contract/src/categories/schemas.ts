@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiSchemas } from '../../plugins/openapi.ts';
+import { apiSchemas } from '../openapi-names.ts';
 
 const labelsSchema = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
 

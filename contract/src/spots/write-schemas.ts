@@ -2,13 +2,9 @@
 // of it for edit, one category, and what the viewer endpoint answers. Every message starts with
 // the field's path as the error's `field` names it (location.lat, photoIds.1).
 import { z } from 'zod';
-import { plainText } from '../../http/plain-text.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
-
-export const MAX_TITLE = 120;
-export const MAX_DESCRIPTION = 5000;
-export const MAX_CATEGORIES = 5;
-export const MAX_PHOTOS = 10;
+import { plainText } from '../http/plain-text.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { MAX_CATEGORIES, MAX_DESCRIPTION, MAX_PHOTOS, MAX_TITLE } from './constants.ts';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 /** An assigned ISO 3166-1 alpha-2 code (upper case), as far as this runtime's ICU knows them. */

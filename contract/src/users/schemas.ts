@@ -2,9 +2,10 @@
 // account forms. Field rules say what is wrong in a message that starts with the field's name;
 // rules a form shows specially carry a code (params.code → the error's `code`).
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../auth/passwords.ts';
-import { LOCALES, ORGANISATION_ROLES, PLATFORMS, USER_ROLES } from '../../db/schema.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { LOCALES } from '../rules/locale.ts';
+import { PLATFORMS } from '../rules/platform.ts';
+import { ORGANISATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants.ts';
 
 /** Route segments under /users that a username must not shadow. */
 const RESERVED_USERNAMES = new Set([
@@ -158,4 +159,33 @@ export const deleteAccountBodySchema = z.object({
     .optional()
     .describe('Needed unless the sign-in is younger than 10 minutes'),
   spots: z.enum(['anonymise', 'delete'], { error: 'spots must be anonymise or delete' }),
+});
+
+export const publicUserResponseSchema = z.object({ data: publicUserSchema });
+
+/** The password, when the sign-in is not recent enough to take the account's data or delete it. */
+export const passwordHeaderSchema = z.object({
+  'x-password': z.string().max(PASSWORD_MAX_LENGTH).optional().describe('The password, unless the sign-in is younger than 10 minutes'),
+});
+
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+export const accountExportSchema = z
+  .object({
+    exportedAt: z.iso.datetime(),
+    user: z.record(z.string(), z.unknown()),
+    memberships: exportRows,
+    identities: exportRows,
+    sessions: exportRows,
+    spots: exportRows,
+    comments: exportRows,
+    votes: exportRows,
+    commentVotes: exportRows,
+    fixProposals: exportRows,
+    reports: exportRows,
+    photosUploaded: exportRows,
+  })
+  .describe('Everything we hold about the person (see api/src/routes/users/export-repository.ts for the fields)');
+
+export const avatarFileParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,15}-[0-9a-f]{16}\.webp$/, { error: 'file must be an avatar file name' }),
 });

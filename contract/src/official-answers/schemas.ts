@@ -1,7 +1,7 @@
 // POST /spots/:id/official-answers: the body, each error naming its field.
 import { z } from 'zod';
-import { OFFICIAL_ANSWER_STATUSES } from '../../db/schema.ts';
-import { plainText } from '../../http/plain-text.ts';
+import { plainText } from '../http/plain-text.ts';
+import { OFFICIAL_ANSWER_MAX_LENGTH, OFFICIAL_ANSWER_STATUSES } from '../spots/constants.ts';
 
 const ORGANISATION_MESSAGE = 'organisationId must be the id of an organisation you answer for';
 const PLANNED_FOR_MESSAGE = 'plannedFor must be a date (YYYY-MM-DD)';
@@ -11,7 +11,7 @@ export const officialAnswerInputSchema = z
     {
       organisationId: z.number({ error: ORGANISATION_MESSAGE }).int({ error: ORGANISATION_MESSAGE }).positive({ error: ORGANISATION_MESSAGE }),
       status: z.enum(OFFICIAL_ANSWER_STATUSES, { error: `status must be one of ${OFFICIAL_ANSWER_STATUSES.join(', ')}` }),
-      text: plainText('text', 1, 5000),
+      text: plainText('text', 1, OFFICIAL_ANSWER_MAX_LENGTH),
       plannedFor: z
         .string({ error: PLANNED_FOR_MESSAGE })
         .refine((v) => z.iso.date().safeParse(v).success, { error: PLANNED_FOR_MESSAGE })

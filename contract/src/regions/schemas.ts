@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from '../../http/params.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
-import { bboxSchema } from '../schemas.ts';
+import { bboxSchema } from '../http/common-schemas.ts';
+import { idParam } from '../http/params.ts';
+import { apiSchemas } from '../openapi-names.ts';
 
 export const regionSchema = z
   .object({ id: z.number().int(), slug: z.string(), name: z.string(), country: z.string(), bbox: bboxSchema })

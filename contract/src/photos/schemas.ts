@@ -1,7 +1,7 @@
 // What the photo routes accept and answer. An uploaded photo answers as the Photo of a spot.
 import { z } from 'zod';
-import { PHOTO_VARIANTS } from '../../images/photo-sizes.ts';
-import { idParam } from '../../http/params.ts';
+import { idParam } from '../http/params.ts';
+import { PHOTO_VARIANTS } from '../spots/constants.ts';
 import { photoSchema } from '../spots/schemas.ts';
 
 export const photoIdParamsSchema = z.object({ id: idParam('id') });
@@ -16,9 +16,5 @@ export const photoSizeQuerySchema = z.object({
 export const uploadedPhotoSchema = photoSchema;
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
 
-/** The form field `showsFix`: 'true', 'false' or absent (false). */
-export function parseShowsFix(value: string | undefined): boolean | 'invalid' {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return 'invalid';
-}
+/** The multipart form of an upload, as the OpenAPI document describes it (the server reads the parts itself). */
+export const PHOTO_FORM = 'multipart/form-data: `file` (JPEG, PNG, WebP or HEIC, at most 10 MB and 40 megapixels), `showsFix` (true/false, optional)';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../../db/schema.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
-import { bboxSchema } from '../schemas.ts';
+import { bboxSchema } from '../http/common-schemas.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { PLATFORMS } from '../rules/platform.ts';
 
 export const organisationSchema = z
   .object({

@@ -1,10 +1,9 @@
 // Comments: what the routes accept (each error names its field) and the Comment they answer.
 import { z } from 'zod';
-import { idParam } from '../../http/params.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
-import { plainText } from '../../http/plain-text.ts';
-
-export const COMMENT_MAX_LENGTH = 2000;
+import { idParam } from '../http/params.ts';
+import { plainText } from '../http/plain-text.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { COMMENT_MAX_LENGTH } from '../spots/constants.ts';
 
 export const commentParamsSchema = z.object({ id: idParam('id') });
 

@@ -1,6 +1,6 @@
-// Schemas more than one feature answers with.
+// Schemas that routes of several domains accept or answer with.
 import { z } from 'zod';
-import { apiSchemas } from '../plugins/openapi.ts';
+import { apiSchemas } from '../openapi-names.ts';
 
 export const errorSchema = z
   .object({
@@ -14,8 +14,11 @@ export const errorSchema = z
 
 export const errorResponses = { 400: errorSchema, 404: errorSchema } as const;
 
-/** Routes behind app.requireUser, in the OpenAPI document (the scheme is declared in plugins/openapi.ts). */
-export const bearerSecurity = [{ bearer: [] }];
+/** The error answers every write on a spot or comment may give. */
+export const interactionErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema } as const;
+
+/** Routes that need a signed-in person (the server declares the `bearer` scheme in its OpenAPI document). */
+export const bearerSecurity: { bearer: string[] }[] = [{ bearer: [] }];
 
 /** A 204 answer: no body. */
 export const noContentSchema = z.null().describe('No content');

@@ -1,13 +1,11 @@
 // GET /api/map/clusters: what it accepts (the list's filters, a box and a zoom) and what it answers
 // (clusters and single spots). The same schemas feed the OpenAPI document.
 import { z } from 'zod';
-import { bboxParam, intParam } from '../../http/params.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
-import { bboxSchema } from '../schemas.ts';
+import { bboxSchema } from '../http/common-schemas.ts';
+import { bboxParam, intParam } from '../http/params.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { MAX_CLUSTER_ZOOM, MIN_CLUSTER_ZOOM } from '../spots/constants.ts';
 import { checkDateRange, spotFilterShape } from '../spots/schemas.ts';
-
-export const MIN_CLUSTER_ZOOM = 0;
-export const MAX_CLUSTER_ZOOM = 22;
 
 export const clusterQuerySchema = z
   .object({

@@ -1,7 +1,7 @@
 // Bodies and answers of the CMS-style auth service (spec §7) and the session endpoints.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../auth/passwords.ts';
-import { apiSchemas } from '../../plugins/openapi.ts';
+import { apiSchemas } from '../openapi-names.ts';
+import { PASSWORD_MAX_LENGTH } from '../users/constants.ts';
 import { emailSchema, linkTokenSchema, passwordSchema, userSchema } from '../users/schemas.ts';
 
 export const authResponseSchema = z
@@ -38,3 +38,23 @@ export const sessionSchema = z
   .register(apiSchemas, { id: 'Session' });
 
 export const jwtRefreshSchema = jwtPairSchema;
+
+const optionalText = (max: number) => z.string().max(max).optional();
+
+export const providerParamsSchema = z.object({ provider: z.string().max(64).describe('Provider id from GET /api/auth/providers') });
+
+export const providerLoginQuerySchema = z.object({
+  redirect: optionalText(2048).describe('Where to go after signing in: a path of this site (else /)'),
+  platform: optionalText(16).describe('Chooses the client id (OIDC_PROVIDERS clients); default from the moveable-platform header'),
+  country: optionalText(8).describe('Two-letter code or world; chooses the client id like platform'),
+  prompt: optionalText(16).describe('"login": the provider asks for the password even with a session there'),
+});
+
+// Providers add their own parameters (Keycloak: session_state); they are ignored.
+export const providerCallbackQuerySchema = z.object({
+  code: optionalText(4096),
+  state: optionalText(256),
+  iss: optionalText(2048),
+  error: optionalText(256),
+  error_description: optionalText(1024),
+});

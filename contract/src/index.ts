@@ -1,0 +1,36 @@
+// @moveable/contract: what browser and server agree on, declared once.
+//
+// The server imports everything: the route table it registers, the schemas it validates and
+// serialises with (and writes its OpenAPI document from). The browser imports the rules and
+// constants (through @moveable/shared, so they exist once per page) and types only; the package
+// has no side effects, so a bundle keeps just what it uses and no schema reaches the page.
+export * from './rules/platform.ts';
+export * from './rules/locale.ts';
+export * from './rules/country.ts';
+
+export * from './spots/constants.ts';
+export * from './users/constants.ts';
+
+export * from './route.ts';
+export * from './routes.ts';
+export * from './client-types.ts';
+export * from './check-response.ts';
+export * from './openapi-names.ts';
+
+export * from './http/common-schemas.ts';
+export * from './http/params.ts';
+export * from './http/plain-text.ts';
+export * from './spots/schemas.ts';
+export * from './spots/write-schemas.ts';
+export * from './comments/schemas.ts';
+export * from './votes/schemas.ts';
+export * from './reports/schemas.ts';
+export * from './official-answers/schemas.ts';
+export * from './map/schemas.ts';
+export * from './categories/schemas.ts';
+export * from './regions/schemas.ts';
+export * from './organisations/schemas.ts';
+export * from './photos/schemas.ts';
+export * from './users/schemas.ts';
+export * from './auth/schemas.ts';
+export { healthSchema } from './health/routes.ts';

@@ -1,0 +1,35 @@
+// Every route of the API, by "METHOD /path" under /api. The server registers exactly these (a
+// test holds the two lists equal); the browser's API client is typed by them.
+import { authRoutes } from './auth/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { commentRoutes } from './comments/routes.ts';
+import { healthRoutes } from './health/routes.ts';
+import { mapRoutes } from './map/routes.ts';
+import { officialAnswerRoutes } from './official-answers/routes.ts';
+import { organisationRoutes } from './organisations/routes.ts';
+import { photoRoutes } from './photos/routes.ts';
+import { regionRoutes } from './regions/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
+import type { RouteTable } from './route.ts';
+import { spotRoutes } from './spots/routes.ts';
+import { userRoutes } from './users/routes.ts';
+import { voteRoutes } from './votes/routes.ts';
+
+export const apiRoutes = {
+  ...healthRoutes,
+  ...spotRoutes,
+  ...voteRoutes,
+  ...commentRoutes,
+  ...reportRoutes,
+  ...officialAnswerRoutes,
+  ...mapRoutes,
+  ...categoryRoutes,
+  ...regionRoutes,
+  ...organisationRoutes,
+  ...photoRoutes,
+  ...authRoutes,
+  ...userRoutes,
+} satisfies RouteTable;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteKey = keyof ApiRoutes;

@@ -1,0 +1,96 @@
+import { bearerSecurity, errorResponses, errorSchema, noContentSchema } from '../http/common-schemas.ts';
+import type { RouteTable } from '../route.ts';
+import { MAX_GEOJSON_FEATURES } from './constants.ts';
+import {
+  geojsonQuerySchema,
+  legacyIdParamsSchema,
+  legacyLookupSchema,
+  nearbyQuerySchema,
+  nearbySpotsSchema,
+  spotDetailSchema,
+  spotFeatureCollectionSchema,
+  spotIdParamsSchema,
+  spotListQuerySchema,
+  spotPageSchema,
+} from './schemas.ts';
+import { addCategorySchema, archiveDelaySchema, spotInputSchema, spotPatchSchema, spotViewerSchema } from './write-schemas.ts';
+
+const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+
+export const spotRoutes = {
+  'GET /spots': {
+    summary: 'Spots of the platform and country, filtered, sorted and keyset-paged',
+    tags: ['spots'],
+    querystring: spotListQuerySchema,
+    response: { 200: spotPageSchema, 400: errorResponses[400] },
+  },
+  'GET /spots/nearby': {
+    summary: 'Spots a new spot at lat/lng may repeat: current spots of the platform within `radius` metres, nearest first',
+    tags: ['spots'],
+    querystring: nearbyQuerySchema,
+    response: { 200: nearbySpotsSchema, 400: errorResponses[400] },
+  },
+  'GET /spots.geojson': {
+    summary: `The spots of a filtered view as a GeoJSON FeatureCollection (newest first, at most ${MAX_GEOJSON_FEATURES})`,
+    description: `Same filters as GET /api/spots. More than ${MAX_GEOJSON_FEATURES} matching spots is a 400 naming bbox: narrow the box or the filters.`,
+    tags: ['spots'],
+    querystring: geojsonQuerySchema,
+    response: { 200: spotFeatureCollectionSchema, 400: errorResponses[400] },
+  },
+  'GET /spots/:id': {
+    summary: 'One spot with description, photos, categories, regions, author and official answer',
+    tags: ['spots'],
+    params: spotIdParamsSchema,
+    response: { 200: spotDetailSchema, ...errorResponses },
+  },
+  'GET /spots/legacy/:oldId': {
+    summary: 'The numeric id of a spot by its 17-character legacy id (old /entries/{oldId} links)',
+    tags: ['spots'],
+    params: legacyIdParamsSchema,
+    response: { 200: legacyLookupSchema, ...errorResponses },
+  },
+  'POST /spots': {
+    summary: "Add a spot (the country is the site's; on the worldwide site the address's), with categories and uploaded photos",
+    tags: ['spots'],
+    security: bearerSecurity,
+    body: spotInputSchema,
+    response: { 201: spotDetailSchema, 400: errorSchema, 401: errorSchema },
+  },
+  'PATCH /spots/:id': {
+    summary: 'Edit a spot (author, moderator, admin): any part of SpotInput except photoIds',
+    tags: ['spots'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    body: spotPatchSchema,
+    response: { 200: spotDetailSchema, ...writeErrors },
+  },
+  'DELETE /spots/:id': {
+    summary: 'Delete a spot (author, moderator, admin); reads answer 404 afterwards',
+    tags: ['spots'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    response: { 204: noContentSchema, ...writeErrors },
+  },
+  'POST /spots/:id/categories': {
+    summary: 'Add a category of the platform to a spot (anyone signed in; a category it has is a no-op)',
+    tags: ['spots'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    body: addCategorySchema,
+    response: { 200: spotDetailSchema, ...writeErrors },
+  },
+  'POST /spots/:id/archive-delay': {
+    summary: 'Delay archiving by 30 days from the later of now and the archive date (author); 409 not_archiving without one',
+    tags: ['spots'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    response: { 200: archiveDelaySchema, ...writeErrors, 409: errorSchema },
+  },
+  'GET /spots/:id/viewer': {
+    summary: 'What the signed-in person has done on this spot and may do',
+    tags: ['spots'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    response: { 200: spotViewerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+  },
+} satisfies RouteTable;
