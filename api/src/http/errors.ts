@@ -41,6 +41,8 @@ export const badRequest = (message: string, field?: string, code?: string) => ne
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string, code?: string) => new HttpError(403, message, { code });
 export const conflict = (message: string, code: string, field: string) => new HttpError(409, message, { code, field });
+/** 409 of an interaction write: the request was fine, the spot's or comment's state says no (already_voted, spot_fixed, …). */
+export const stateConflict = (message: string, code: string) => new HttpError(409, message, { code });
 
 /** 401 with the header RFC 6750 asks for; `code` tells the browser why (token_expired → refresh). */
 export function unauthorized(message: string, code?: string): HttpError {

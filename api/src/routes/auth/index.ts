@@ -5,18 +5,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordMatches } from '../../auth/passwords.ts';
 import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
-import { issueSession, type IssuedSession } from '../../auth/session-issuer.ts';
+import { cmsAuthResponse } from '../../auth/cms-response.ts';
+import { issueSession } from '../../auth/session-issuer.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
-import { findAccountByEmail } from '../users/repository.ts';
+import { findAccountByEmail } from '../../domain/users/accounts.ts';
 import passwordRoutes from './password.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 export const LOGIN_FAILED = 'Login failed, please check your credentials.';
-
-export const cmsAuthResponse = (session: IssuedSession) => ({
-  data: { access_token: session.accessToken, refresh_token: session.refreshToken, expires: session.expiresInMs },
-});
 
 const authRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app, { cookieSecure }) => {
   app.addHook('onRequest', noStore);

@@ -5,7 +5,7 @@ import { claimOneTimeToken, createOneTimeToken, findUsableToken, retireOneTimeTo
 import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.ts';
 import { badRequest } from '../../http/errors.ts';
-import { findAccountByEmail, setPassword } from '../users/repository.ts';
+import { findAccountByEmail, setPassword } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {

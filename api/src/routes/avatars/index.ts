@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { PHOTO_CSP } from '../photos/index.ts';
+import { PHOTO_CSP } from '../../http/image-csp.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const avatarsRoutes: FastifyPluginAsyncZod<{ avatars: PhotoStorage }> = async (app, { avatars }) => {

@@ -1,6 +1,6 @@
 // GET /api/categories: the categories of the request's platform, labelled in its language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listCategories, toCategory } from './repository.ts';
+import { listCategories, toCategory } from '../../domain/categories.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { listComments, spotExists } from './read.ts';
+import { spotExists } from '../../domain/spots/spot-access.ts';
+import { listComments } from './read.ts';
 import { createComment, deleteComment, editComment, voteForComment } from './write.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

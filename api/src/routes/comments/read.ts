@@ -4,17 +4,9 @@
 import type { Comment, Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { visibleComments } from '../../domain/comments/visible-comments.ts';
 
 type Db = Kysely<DB>;
-
-/** Comments of current (not deleted) spots of the platform, with their authors. */
-export function visibleComments(db: Db, platform: Platform) {
-  return db
-    .selectFrom('comments as c')
-    .innerJoin('spots as s', 's.id', 'c.spot_id')
-    .where('s.platform', '=', platform)
-    .where('s.deleted_at', 'is', null);
-}
 
 function commentRows(db: Db, platform: Platform) {
   return visibleComments(db, platform)
@@ -49,17 +41,6 @@ function thread(rows: CommentRow[]): Comment[] {
   for (const row of rows) if (row.parent_id === null) topLevel.set(row.id, toComment(row));
   for (const row of rows) if (row.parent_id !== null) topLevel.get(row.parent_id)?.replies.push(toComment(row));
   return [...topLevel.values()];
-}
-
-export async function spotExists(db: Db, platform: Platform, spotId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('spots')
-    .select('id')
-    .where('id', '=', spotId)
-    .where('platform', '=', platform)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function listComments(db: Db, platform: Platform, spotId: number): Promise<Comment[]> {

@@ -4,11 +4,11 @@
 import type { Comment, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { isModerator, type Actor } from '../spots/responsibility.ts';
-import { stateConflict } from '../votes/conflict.ts';
-import { lockSpot } from '../spots/spot-access.ts';
-import { findComment, visibleComments } from './read.ts';
+import { badRequest, forbidden, notFound, stateConflict } from '../../http/errors.ts';
+import { isModerator, type Actor } from '../../domain/spots/responsibility.ts';
+import { lockSpot } from '../../domain/spots/spot-access.ts';
+import { visibleComments } from '../../domain/comments/visible-comments.ts';
+import { findComment } from './read.ts';
 
 type Db = Kysely<DB>;
 

@@ -1,6 +1,6 @@
 // Map reads: clusters and single spots for a viewport.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringifyResponse } from '../spots/serialize.ts';
+import { stringifyResponse } from '../../http/serialize.ts';
 import { mapClusters } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

@@ -13,7 +13,7 @@ import { type ClusterQuery, type MapCluster, type MapClusters, type MapSpot } fr
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { applyFilters, type SpotsQuery } from '../spots/filters.ts';
+import { applyFilters, type SpotsQuery } from '../../domain/spots/filters.ts';
 import { CELL_ZOOMS, GRID_ZOOM, cellBox, cellRange, type CellRange } from './grid.ts';
 
 type Db = Kysely<DB>;

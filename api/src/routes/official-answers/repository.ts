@@ -5,9 +5,9 @@ import type { OfficialAnswerInput, Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import { organisationsToAnswerAs, type Actor } from '../spots/responsibility.ts';
-import { setFixed } from '../votes/repository.ts';
-import { lockSpot } from '../spots/spot-access.ts';
+import { organisationsToAnswerAs, type Actor } from '../../domain/spots/responsibility.ts';
+import { setFixed } from '../../domain/spots/fixed.ts';
+import { lockSpot } from '../../domain/spots/spot-access.ts';
 
 type Db = Kysely<DB>;
 

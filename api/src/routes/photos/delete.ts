@@ -7,7 +7,7 @@ import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { removePhotoFiles } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { isModerator } from '../spots/responsibility.ts';
+import { isModerator } from '../../domain/spots/responsibility.ts';
 import { deletePhotoRow, lockPhotoForDelete } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

@@ -3,12 +3,11 @@
 // even when opened directly (no scripts, no fetches).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
+import { PHOTO_CSP } from '../../http/image-csp.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import { variantKey } from '../../storage/photo-files.ts';
 import { findPhotoFiles } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
-
-export const PHOTO_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const photoBytesRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
   app.route({

@@ -8,8 +8,6 @@ import photoBytesRoutes from './get.ts';
 import photoUploadRoutes from './upload.ts';
 import { PHOTO_FORM_LIMITS } from './upload-photo.ts';
 
-export { PHOTO_CSP } from './get.ts';
-
 const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
   await app.register(multipartPlugin, PHOTO_FORM_LIMITS);
   await app.register(photoBytesRoutes, { storage });

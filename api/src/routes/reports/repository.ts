@@ -3,9 +3,9 @@
 import type { Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import { spotExists, visibleComments } from '../comments/read.ts';
-import { stateConflict } from '../votes/conflict.ts';
+import { notFound, stateConflict } from '../../http/errors.ts';
+import { visibleComments } from '../../domain/comments/visible-comments.ts';
+import { spotExists } from '../../domain/spots/spot-access.ts';
 
 type Db = Kysely<DB>;
 

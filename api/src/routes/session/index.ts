@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
-import { findUser } from '../users/repository.ts';
+import { findUser } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 /** The answer of GET /_auth/session without a (valid) session. */

@@ -9,8 +9,8 @@ import type { RequestContext } from '../../plugins/context.ts';
 import { delayArchive } from './archive-date.ts';
 import { addCategory, checkCategories, replaceCategories } from './category-links.ts';
 import { pointOf, spotCountry } from './create.ts';
-import type { Actor } from './responsibility.ts';
-import { assertAuthor, assertCanEdit, lockSpot } from './spot-access.ts';
+import type { Actor } from '../../domain/spots/responsibility.ts';
+import { assertAuthor, assertCanEdit, lockSpot } from '../../domain/spots/spot-access.ts';
 
 /** The columns a patch writes: only the fields it has (an address field left out stays as it is). */
 function changedColumns(ctx: RequestContext, patch: SpotPatch): UpdateObject<DB, 'spots'> {

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { applyFilters } from './filters.ts';
+import { applyFilters } from '../../domain/spots/filters.ts';
 import { epochMs, isoOf } from '../../domain/spots/summary.ts';
 import { photoUrl } from '../../images/photo-sizes.ts';
 

@@ -7,8 +7,9 @@ import { notFound } from '../../http/errors.ts';
 import { readCursor } from './cursor.ts';
 import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
-import { findSpot, findSpotIdByLegacyId, listSpots } from './repository.ts';
-import { stringifyResponse } from './serialize.ts';
+import { findSpot } from '../../domain/spots/spot-detail.ts';
+import { findSpotIdByLegacyId, listSpots } from './repository.ts';
+import { stringifyResponse } from '../../http/serialize.ts';
 import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { Platform, SpotViewer } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { notFound } from '../../http/errors.ts';
 import type { DB } from '../../db/schema.ts';
-import { canEditSpot, isModerator, organisationsToAnswerAs, type Actor } from './responsibility.ts';
+import { canEditSpot, isModerator, organisationsToAnswerAs, type Actor } from '../../domain/spots/responsibility.ts';
 
 interface ViewerRow {
   author_id: number | null;

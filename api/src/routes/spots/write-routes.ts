@@ -7,7 +7,7 @@ import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { createSpot } from './create.ts';
 import { addCategoryToSpot, delayArchiveOfSpot, deleteSpot, updateSpot } from './edit.ts';
-import { findSpot } from './repository.ts';
+import { findSpot } from '../../domain/spots/spot-detail.ts';
 import { spotViewer } from './viewer.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPES, toAvatar } from '../../images/avatar.ts
 import { badRequest, HttpError, unauthorized } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
-import { findUser, replaceAvatarKey } from './repository.ts';
+import { findUser, replaceAvatarKey } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const TOO_LARGE = () => new HttpError(413, 'The picture is larger than 5 MB.');

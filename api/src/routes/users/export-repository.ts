@@ -3,7 +3,7 @@
 // keeps using the site in another tab. Secrets (password hash, token hashes) are never included.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { avatarUrl } from './repository.ts';
+import { avatarUrl } from '../../domain/users/accounts.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -8,9 +8,9 @@ import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
 import { issueSession } from '../../auth/session-issuer.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { cmsAuthResponse } from '../auth/index.ts';
+import { cmsAuthResponse } from '../../auth/cms-response.ts';
 import { addMembership, findOrganisationRef, organisationRoleOf } from './organisation-repository.ts';
-import { emailTaken, findAccountByEmail, insertUser, uniqueViolation, usernameTaken } from './repository.ts';
+import { emailTaken, findAccountByEmail, insertUser, uniqueViolation, usernameTaken } from '../../domain/users/accounts.ts';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from './sign-up.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

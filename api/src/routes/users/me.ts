@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { findUser, uniqueViolation, updateProfile, usernameTaken } from './repository.ts';
+import { findUser, uniqueViolation, updateProfile, usernameTaken } from '../../domain/users/accounts.ts';
 import { USERNAME_TAKEN } from './sign-up.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

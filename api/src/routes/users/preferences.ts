@@ -4,7 +4,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/auth.ts';
-import { updateProfile } from './repository.ts';
+import { updateProfile } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {

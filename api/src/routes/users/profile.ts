@@ -1,7 +1,7 @@
 // GET /users/{nameOrOldId}: the public profile, by username or by the legacy id of old links.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
-import { findPublicUser } from './repository.ts';
+import { findPublicUser } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimOneTimeToken, createOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import { confirmEmail, emailTaken, findUser, insertUser, uniqueViolation, usernameTaken } from './repository.ts';
+import { confirmEmail, emailTaken, findUser, insertUser, uniqueViolation, usernameTaken } from '../../domain/users/accounts.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 export const EMAIL_TAKEN = () => conflict('An account with this e-mail address exists already.', 'email_taken', 'email');

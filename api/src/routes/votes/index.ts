@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
-import { findSpot } from '../spots/repository.ts';
+import { findSpot } from '../../domain/spots/spot-detail.ts';
 import { castSpotVote, markSpotFixed, proposeFix } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
 

@@ -1,28 +1,19 @@
 // Spot votes, fix proposals and "fixed": each one transaction that locks the spot row first
-// (spot-lock.ts), writes the row insert-or-nothing, and moves the counter only when a row was
+// (domain/spots/spot-access.ts), writes the row insert-or-nothing, and moves the counter only when a row was
 // written. Under concurrent requests the counts equal the rows, and the third distinct proposal
 // fixes the spot exactly once.
 import { FIX_PROPOSALS_NEEDED, type FixProposals, type Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { forbidden } from '../../http/errors.ts';
-import { answeringOrganisations, isModerator, type Actor } from '../spots/responsibility.ts';
-import { stateConflict } from './conflict.ts';
-import { lockSpot, type LockedSpot } from '../spots/spot-access.ts';
+import { forbidden, stateConflict } from '../../http/errors.ts';
+import { setFixed } from '../../domain/spots/fixed.ts';
+import { answeringOrganisations, isModerator, type Actor } from '../../domain/spots/responsibility.ts';
+import { lockSpot, type LockedSpot } from '../../domain/spots/spot-access.ts';
 
 type Db = Kysely<DB>;
 
 const spotFixed = () => stateConflict('This spot is fixed already.', 'spot_fixed');
 const notShame = () => stateConflict('Only a shame spot can be fixed.', 'not_shame');
-
-/** Sets the spot fixed now; callers hold its lock and have checked that it is a shame spot. */
-export function setFixed(db: Db, spotId: number) {
-  return db
-    .updateTable('spots')
-    .set({ fixed: true, fixed_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', spotId)
-    .execute();
-}
 
 export function castSpotVote(db: Db, platform: Platform, spotId: number, userId: number): Promise<{ votes: number }> {
   return db.transaction().execute(async (trx) => {

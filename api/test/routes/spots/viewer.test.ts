@@ -3,7 +3,7 @@
 // regions contain the spot, on the spot's platform).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeringOrganisations } from '../../../src/routes/spots/responsibility.ts';
+import { answeringOrganisations } from '../../../src/domain/spots/responsibility.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { GENEROUS_LIMITS } from '../../helpers/auth.ts';
 import { BERN, createSpot, send, signInPeople, ZURICH, type People, type Person } from './write-helpers.ts';

@@ -39,3 +39,15 @@ export function assertCanEdit(actor: Actor, spot: LockedSpot): void {
 export function assertAuthor(actor: Actor, spot: LockedSpot): void {
   if (spot.authorId === null || spot.authorId !== actor.id) throw forbidden('Only the author may delay archiving this spot.', 'forbidden');
 }
+
+/** A current (not deleted) spot of the platform with this id exists. */
+export async function spotExists(db: Kysely<DB>, platform: Platform, spotId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('spots')
+    .select('id')
+    .where('id', '=', spotId)
+    .where('platform', '=', platform)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

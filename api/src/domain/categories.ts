@@ -1,6 +1,8 @@
+// Categories of a platform and of one spot, and the Category the API answers with (its label in
+// the request's language).
 import type { Category, Locale, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Labels } from '../../db/schema.ts';
+import type { DB, Labels } from '../db/schema.ts';
 
 export interface CategoryRow {
   id: number;
