@@ -41,6 +41,9 @@ describe('platform themes', () => {
     ['highlight', 'surface', AA_NON_TEXT], // loading bar on the page
     ['highlight', 'light', AA_NON_TEXT],
     ['markerShame', 'surface', AA_NON_TEXT],
+    ['muted', 'surface', AA_TEXT],
+    ['muted', 'light', AA_TEXT],
+    ['border', 'surface', AA_NON_TEXT], // form controls
   ];
   it.each(PLATFORMS.flatMap((platform) => pairs.map(([fg, bg, min]) => [platform, fg, bg, min] as const)))(
     '%s: %s on %s reaches %s:1',

@@ -78,7 +78,7 @@ export function AuthForm({
   return (
     <form
       noValidate
-      className={['mv-auth-form', className].filter(Boolean).join(' ')}
+      className={['ms-form mv-auth-form', className].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
       onSubmit={(e) => {
         e.preventDefault();
