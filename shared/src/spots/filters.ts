@@ -89,7 +89,7 @@ function canonicalPeriod(begin: string | undefined, end: string | undefined): Pi
   return { ...(from ? { begin: from } : {}), ...(to ? { end: to } : {}) };
 }
 
-/** Filters that come in (an element's attributes, a fixed selection) in canonical form. */
+/** Filters as they come in (the URL, stored selections, an element's attributes) → canonical form. */
 export function normalizeFilters(filters: Partial<SpotFilters>): SpotFilters {
   const out: SpotFilters = { categoryIds: canonicalIds(filters.categoryIds ?? []), ...canonicalPeriod(filters.begin, filters.end) };
   return SCALAR_FILTERS.reduce((next, key) => withFilter(next, key, filters[key]), out);
