@@ -1,6 +1,7 @@
 // Leaflet's own CSS, carried by the map kit so that it loads with a map and only then (not with
-// every page of a micro-frontend). Without it tiles spill over the page. Its small images (the
-// layer switcher) are inlined as data: URLs by the build, so they also load on a partner's page.
+// every page of a micro-frontend). Without it tiles spill over the page. The images it names
+// (layer switcher, default marker) are never shown: the build keeps them as files instead of
+// inlining them (shared/vite.config.ts).
 import leafletCss from 'leaflet/dist/leaflet.css?inline';
 import { addCss } from '@moveable/shared';
 
