@@ -1,10 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { packageConfig } from '../tools/vite-package.mjs';
 
-export default packageConfig({
+const config = packageConfig({
   dir: 'shared',
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
-  entries: { index: { file: 'src/index.ts', specifier: '@moveable/shared' } },
+  entries: {
+    index: { file: 'src/index.ts', specifier: '@moveable/shared' },
+    // The map kit imports Leaflet: an entry of its own, so that pages without a map don't load it.
+    map: { file: 'src/map/index.ts', specifier: '@moveable/shared/map' },
+  },
   // Mascots, icons, manifests, sharing images: stable addresses for manifests and link previews.
   publicDir: 'public',
 });
+
+export default {
+  ...config,
+  build: {
+    ...config.build,
+    // Leaflet's CSS names three images, for its layer switcher and its default marker: neither is
+    // ever shown (our markers are divIcons and circles), so they stay files instead of adding
+    // 4 KB of data: URLs to every map's CSS.
+    assetsInlineLimit: (file: string) => (file.includes('/leaflet/dist/images/') ? false : undefined),
+  },
+};

@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { sharedSourceAliases } from '../tools/vitest-frontend.mjs';
 
 // Runs the shared package's unit and component tests. jsdom everywhere: DOMPurify gives wrong
 // results under happy-dom (see notes/toolchain.md), and the pure rules do not mind.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The map kit imports @moveable/shared by name (one instance per page, as in the browser).
+  resolve: { alias: sharedSourceAliases },
   test: {
     name: 'shared',
     environment: 'jsdom',

@@ -45,6 +45,7 @@ describe('import map assembly', () => {
     ['react', true],
     ['react-dom/client', true],
     ['@moveable/shared', true],
+    ['@moveable/shared/map', true],
     ['leaflet', true],
     ['leaflet/dist/leaflet.css?inline', false],
     ['./local.ts', false],
@@ -77,5 +78,26 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
     expect(changed.filter((k) => !k.startsWith('@moveable/mf-spots'))).toEqual([]);
     expect(after['@moveable/mf-spots']).toMatch(/^\/mf-spots\/index-[\w-]{8}\.js$/);
     for (const [spec, url] of Object.entries(after)) if (!spec.startsWith('@moveable/mf-spots')) expect(url).toBe(before[spec]);
+  }, 120_000);
+});
+
+// The map kit is an entry of its own: pages without a map must not load Leaflet with @moveable/shared.
+describe('building the shared package', () => {
+  it('writes @moveable/shared and @moveable/shared/map, and only the map kit imports Leaflet', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'importmap-shared-'));
+    const mapPath = join(dir, 'importmap.json');
+    const outDir = join(dir, 'out');
+    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'shared/vite.config.ts', '--outDir', outDir, '--logLevel', 'silent'], {
+      cwd: ROOT,
+      env: { ...process.env, IMPORTMAP_PATH: mapPath },
+    });
+    const { imports } = JSON.parse(readFileSync(mapPath, 'utf8'));
+    expect(Object.keys(imports).sort()).toEqual(['@moveable/shared', '@moveable/shared/map']);
+    const source = (spec) => readFileSync(join(outDir, imports[spec].replace(/^\/shared\//, '')), 'utf8');
+    const importsLeaflet = /from\s*["']leaflet["']/;
+    expect(source('@moveable/shared')).not.toMatch(importsLeaflet);
+    expect(source('@moveable/shared/map')).toMatch(importsLeaflet);
+    // one instance per page: the kit takes config and theme from @moveable/shared, never a copy
+    expect(source('@moveable/shared/map')).toMatch(/from\s*["']@moveable\/shared["']/);
   }, 120_000);
 });

@@ -17,8 +17,9 @@ export const VENDOR_SPECIFIERS = [
   '@sentry/browser',
 ];
 
-// Our own modules that are import-map entries of their own (one instance per page).
-export const OWN_SPECIFIERS = ['@moveable/shared'];
+// Our own modules that are import-map entries of their own (one instance per page). The map kit
+// imports Leaflet, so it is not part of @moveable/shared's main entry.
+export const OWN_SPECIFIERS = ['@moveable/shared', '@moveable/shared/map'];
 
 export const EXTERNALS = [...VENDOR_SPECIFIERS, ...OWN_SPECIFIERS];
 

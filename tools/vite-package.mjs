@@ -1,6 +1,7 @@
 // The one Vite configuration every browser package builds with: content-hashed ESM entries,
 // shared libraries external (they come from the import map), a manifest for the import map.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { isExternal } from './shared-specifiers.mjs';
 import { importMapEntries } from './vite-importmap-plugin.mjs';
@@ -43,4 +44,22 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
       },
     },
   };
+}
+
+/**
+ * A micro-frontend: its single-spa lifecycles (src/index.tsx → `@moveable/<folder>`) and its
+ * custom element (src/element.ts → `@moveable/<folder>/element`), named after its folder.
+ * @param {string} configUrl `import.meta.url` of the package's vite.config.ts
+ */
+export function microFrontendConfig(configUrl) {
+  const packageDir = fileURLToPath(new URL('.', configUrl));
+  const dir = basename(packageDir);
+  return packageConfig({
+    dir,
+    packageDir,
+    entries: {
+      index: { file: 'src/index.tsx', specifier: `@moveable/${dir}` },
+      element: { file: 'src/element.ts', specifier: `@moveable/${dir}/element` },
+    },
+  });
 }

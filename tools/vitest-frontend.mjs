@@ -4,11 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { ROOT } from './importmap.mjs';
 import { join } from 'node:path';
 
+/** `@moveable/shared` and its map kit from source (the longer specifier first: the first match wins). */
+export const sharedSourceAliases = {
+  '@moveable/shared/map': join(ROOT, 'shared/src/map/index.ts'),
+  '@moveable/shared': join(ROOT, 'shared/src/index.ts'),
+};
+
 /** @param {string} packageDir @param {{ api?: boolean }} [opts] */
 export function frontendTestConfig(packageDir, { api = false } = {}) {
   return {
     root: packageDir,
-    resolve: { alias: { '@moveable/shared': join(ROOT, 'shared/src/index.ts') } },
+    resolve: { alias: sharedSourceAliases },
     test: {
       name: packageDir.split('/').filter(Boolean).pop(),
       environment: 'jsdom',

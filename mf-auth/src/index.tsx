@@ -1,8 +1,10 @@
-// single-spa lifecycles of mf-auth: the shell mounts it for the routes it owns.
+// single-spa lifecycles of mf-auth: the shell mounts it for the routes it owns, into the page
+// (its CSS goes into <head>).
 import { createLifecycles } from '@moveable/shared';
 import { App } from './routes.tsx';
 import { registerTranslations } from './i18n/index.ts';
+import { css } from './styles/index.ts';
 
 registerTranslations();
 
-export const { bootstrap, mount, unmount } = createLifecycles(App);
+export const { bootstrap, mount, unmount } = createLifecycles(App, { css });

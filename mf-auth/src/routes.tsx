@@ -1,6 +1,5 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
 // Routes we own but have not built yet get the 404 screen, never a placeholder page.
-import { useInsertionEffect } from 'react';
 import { useRoute } from '@moveable/shared';
 import { LoginPage } from './features/login/login-page.tsx';
 import { LogoutPage } from './features/logout/logout-page.tsx';
@@ -9,10 +8,8 @@ import { SettingsPage } from './features/settings/settings-page.tsx';
 import { PublicProfilePage } from './features/users/public-profile-page.tsx';
 import { DeleteAccountPage } from './features/delete-account/delete-account-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
-import { ensureStyles } from './styles/ensure-styles.ts';
 
 export function App() {
-  useInsertionEffect(() => ensureStyles(), []);
   const route = useRoute();
   switch (route?.name) {
     case 'login':

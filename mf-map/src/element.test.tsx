@@ -3,7 +3,8 @@ import { waitFor, within } from '@testing-library/react';
 import { apiScope, getPageContext, queryClient, referenceKeys, type Organisation } from '@moveable/shared';
 import de from './i18n/de.json';
 import fr from './i18n/fr.json';
-import { leafletCss, mapCss } from './styles/index.ts';
+import { leafletCss } from '@moveable/shared/map';
+import { mapCss } from './styles/index.ts';
 import { prepareMapTests, resetQueries, seedViewport, spotFixture } from './test/map-test-utils.tsx';
 import './element.ts';
 

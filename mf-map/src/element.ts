@@ -1,15 +1,16 @@
 // <moveable-map>: the map for partner websites, from the same components as the page, in a shadow
-// root with Leaflet's CSS and ours inside (without Leaflet's CSS the tiles spill over the page).
+// root with its CSS inside (the same CSS as on our pages; the map kit adds Leaflet's, without
+// which the tiles spill over the page).
 //   <moveable-map organisation="zuerich" height="480px" famed="shame" lang="fr"></moveable-map>
 //   <moveable-map center="46.948,7.447" zoom="14"></moveable-map>
 import { defineElement } from '@moveable/shared';
 import { EmbeddedMap } from './features/embed/embedded-map.tsx';
 import { registerTranslations } from './i18n/register.ts';
-import { leafletCss, mapCss } from './styles/index.ts';
+import { css } from './styles/index.ts';
 
 registerTranslations();
 
 defineElement('moveable-map', EmbeddedMap, {
   props: { organisation: 'string', center: 'string', zoom: 'number', height: 'string', famed: 'string' },
-  css: [leafletCss, mapCss],
+  css,
 });

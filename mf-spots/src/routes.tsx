@@ -1,5 +1,4 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
-import { useInsertionEffect } from 'react';
 import { useRoute } from '@moveable/shared';
 import { HomePage } from './features/home/home-page.tsx';
 import { SpotListPage } from './features/list/spot-list-page.tsx';
@@ -9,10 +8,8 @@ import { OrganisationSpots } from './features/embed/organisation-spots.tsx';
 import { AddSpotPage } from './features/add-spot/add-spot-page.tsx';
 import { EditSpotPage } from './features/add-spot/edit-spot-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
-import { ensureStyles } from './styles/ensure-styles.ts';
 
 export function App() {
-  useInsertionEffect(() => ensureStyles(), []);
   const route = useRoute();
   switch (route?.name) {
     case 'index':

@@ -31,7 +31,7 @@ function contextFrom(attrs: ContextAttributes): Partial<PageContext> {
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P>,
-  { props, css = [] }: { props: Record<string, PropType>; css?: string[] },
+  { props, css = [] }: { props: Record<string, PropType>; css?: readonly string[] },
 ): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return; // shell and page may both load it
   function Element(allProps: P & ContextAttributes) {

@@ -1,12 +1,12 @@
 // The filter bar of the spot list and the map: real form controls in labelled groups, so it
 // works with a keyboard and a screen reader, and nothing but React state inside (it also runs in
-// shadow roots, where document.querySelector would look at the wrong tree).
+// shadow roots, where document.querySelector would look at the wrong tree). Every change goes
+// through a typed setter of filters.ts, so onChange receives canonical filters.
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../runtime/i18n.ts';
 import { usePageContext } from '../runtime/context-hooks.tsx';
-import { isIsoDate } from '../rules/index.ts';
-import { activeFilterCount, emptySpotFilters, normalizeFilters, type SpotFilters, type SpotSort } from './filters.ts';
+import { activeFilterCount, emptySpotFilters, withCategory, withDate, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
 import { categoryLabel, useCategories, useRegions } from './reference-data.ts';
 import { filterTranslations } from './i18n/index.ts';
 
@@ -36,18 +36,15 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
   const id = useId();
   const categories = useCategories();
   const regions = useRegions();
-  const set = (patch: Partial<SpotFilters>) => onChange(normalizeFilters({ ...filters, ...patch }));
   const active = activeFilterCount(filters);
   const type = filters.famed === undefined ? 'all' : filters.famed ? 'fame' : 'shame';
   const sorts: SpotSort[] = canSortByDistance ? ['date', 'votes', 'comments', 'distance'] : ['date', 'votes', 'comments'];
   // Without a position the list falls back to newest first (filtersToApiQuery): say so here too.
   const shownSort: SpotSort = filters.sort === 'distance' && !canSortByDistance ? 'date' : (filters.sort ?? 'date');
 
-  const onType = (e: ChangeEvent<HTMLInputElement>) => set({ famed: e.target.value === 'all' ? undefined : e.target.value === 'fame' });
-  const onDate = (key: 'begin' | 'end') => (e: ChangeEvent<HTMLInputElement>) =>
-    set({ [key]: isIsoDate(e.target.value) ? e.target.value : undefined });
-  const toggleCategory = (categoryId: number, checked: boolean) =>
-    set({ categoryIds: checked ? [...filters.categoryIds, categoryId] : filters.categoryIds.filter((c) => c !== categoryId) });
+  const onType = (e: ChangeEvent<HTMLInputElement>) =>
+    onChange(withFilter(filters, 'famed', e.target.value === 'all' ? undefined : e.target.value === 'fame'));
+  const onDate = (key: 'begin' | 'end') => (e: ChangeEvent<HTMLInputElement>) => onChange(withDate(filters, key, e.target.value));
 
   return (
     <form className={['mv-filter-bar', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
@@ -73,7 +70,7 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
 
         <div className="mv-filter-bar__group">
           <label htmlFor={`${id}-fixed`}>{t('fixed.label')}</label>
-          <select id={`${id}-fixed`} value={toTri(filters.fixed)} onChange={(e) => set({ fixed: fromTri(e.target.value) })}>
+          <select id={`${id}-fixed`} value={toTri(filters.fixed)} onChange={(e) => onChange(withFilter(filters, 'fixed', fromTri(e.target.value)))}>
             <option value="all">{t('fixed.all')}</option>
             <option value="true">{t('fixed.yes')}</option>
             <option value="false">{t('fixed.no')}</option>
@@ -82,7 +79,11 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
 
         <div className="mv-filter-bar__group">
           <label htmlFor={`${id}-official`}>{t('officialAnswer.label')}</label>
-          <select id={`${id}-official`} value={toTri(filters.officialAnswer)} onChange={(e) => set({ officialAnswer: fromTri(e.target.value) })}>
+          <select
+            id={`${id}-official`}
+            value={toTri(filters.officialAnswer)}
+            onChange={(e) => onChange(withFilter(filters, 'officialAnswer', fromTri(e.target.value)))}
+          >
             <option value="all">{t('officialAnswer.all')}</option>
             <option value="true">{t('officialAnswer.yes')}</option>
             <option value="false">{t('officialAnswer.no')}</option>
@@ -96,7 +97,7 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
               id={`${id}-region`}
               value={filters.regionId?.toString() ?? ''}
               aria-busy={regions.isPending || undefined}
-              onChange={(e) => set({ regionId: e.target.value ? Number(e.target.value) : undefined })}
+              onChange={(e) => onChange(withFilter(filters, 'regionId', e.target.value ? Number(e.target.value) : undefined))}
             >
               <option value="">{t('region.all')}</option>
               {regions.data?.map((region) => (
@@ -130,7 +131,7 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
               type="checkbox"
               checked={filters.archived === true}
               aria-describedby={`${id}-archived-hint`}
-              onChange={(e) => set({ archived: e.target.checked || undefined })}
+              onChange={(e) => onChange(withFilter(filters, 'archived', e.target.checked))}
             />
             <span>{t('archived.label')}</span>
           </label>
@@ -156,7 +157,7 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
                       type="checkbox"
                       value={category.id}
                       checked={filters.categoryIds.includes(category.id)}
-                      onChange={(e) => toggleCategory(category.id, e.target.checked)}
+                      onChange={(e) => onChange(withCategory(filters, category.id, e.target.checked))}
                     />
                     <span>{categoryLabel(category, locale)}</span>
                   </label>
@@ -169,7 +170,7 @@ export function FilterBar({ filters, onChange, onReset, showRegion = true, showS
         {showSort && (
           <div className="mv-filter-bar__group">
             <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
-            <select id={`${id}-sort`} value={shownSort} onChange={(e) => set({ sort: e.target.value as SpotSort })}>
+            <select id={`${id}-sort`} value={shownSort} onChange={(e) => onChange(withFilter(filters, 'sort', e.target.value as SpotSort))}>
               {sorts.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`sort.${sort}`)}

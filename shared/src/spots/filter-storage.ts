@@ -7,7 +7,7 @@ type FilterSelectionKey =
   'filterType' | 'filterFixed' | 'filterOfficialAnswer' | 'filterArchived' | 'selectedCategorieIds' | 'filterMinDate' | 'filterMaxDate';
 export type FilterSelections = Pick<StoredSelections, FilterSelectionKey>;
 
-/** Stored selections and the selectionRegion cookie (0 = the whole country) → filters. */
+/** Stored selections and the selectionRegion cookie (0 = the whole country) → canonical filters. */
 export function selectionsToFilters(selections: FilterSelections, regionId = 0): SpotFilters {
   return normalizeFilters({
     regionId,
@@ -21,8 +21,7 @@ export function selectionsToFilters(selections: FilterSelections, regionId = 0):
   });
 }
 
-export function filtersToSelections(filters: Partial<SpotFilters>): FilterSelections {
-  const f = normalizeFilters(filters);
+export function filtersToSelections(f: SpotFilters): FilterSelections {
   return {
     filterType: f.famed === undefined ? 'all' : f.famed ? 'fame' : 'shame',
     filterFixed: f.fixed ?? null,
@@ -63,10 +62,10 @@ export function readStoredFilters(store: FilterStore = browserFilterStore()): Sp
   return selectionsToFilters(store.selections.readAll(), readPreferences(store.readCookies()).selectionRegion);
 }
 
-export function storeFilters(filters: Partial<SpotFilters>, store: FilterStore = browserFilterStore()): void {
+export function storeFilters(filters: SpotFilters, store: FilterStore = browserFilterStore()): void {
   const selections = filtersToSelections(filters);
   for (const key of Object.keys(selections) as FilterSelectionKey[]) store.selections.set(key, selections[key] as never);
-  const regionId = normalizeFilters(filters).regionId ?? 0;
+  const regionId = filters.regionId ?? 0;
   if (readPreferences(store.readCookies()).selectionRegion !== regionId) store.writeCookie(preferenceCookie('selectionRegion', regionId));
 }
 

@@ -8,6 +8,9 @@ import {
   MAX_CATEGORY_FILTERS,
   normalizeFilters,
   parseFilters,
+  withCategory,
+  withDate,
+  withFilter,
   type SpotFilters,
 } from './filters.ts';
 
@@ -89,7 +92,7 @@ describe('filtersToSearchParams', () => {
       'regionId=3&famed=true&fixed=false&officialAnswer=true&archived=true&categoryIds=2%2C5&begin=2024-01-01&end=2024-06-30&sort=votes',
     ],
   ])('%o → %s', (filters, query) => {
-    expect(filtersToSearchParams(filters).toString()).toBe(query);
+    expect(filtersToSearchParams(normalizeFilters(filters)).toString()).toBe(query);
   });
 
   it('keeps the parameters of others and replaces old filters', () => {
@@ -133,7 +136,7 @@ describe('filtersToApiQuery', () => {
     // Distance without a known position would only earn a 400: keep the default order.
     [{ sort: 'distance' }, {}],
   ])('%o → %o', (filters, query) => {
-    expect(filtersToApiQuery(filters)).toEqual(query);
+    expect(filtersToApiQuery(normalizeFilters(filters))).toEqual(query);
   });
 
   it('sorts by distance from a known position', () => {
@@ -156,12 +159,42 @@ describe('helpers', () => {
   });
 
   it('isDefaultFilters and activeFilterCount ignore defaults; sort is not a filter', () => {
-    expect(isDefaultFilters({ archived: false, sort: 'date', categoryIds: [] })).toBe(true);
+    expect(isDefaultFilters(normalizeFilters({ archived: false, sort: 'date', categoryIds: [] }))).toBe(true);
     expect(isDefaultFilters({ sort: 'votes', categoryIds: [] })).toBe(false);
     expect(activeFilterCount({ sort: 'votes', famed: true, categoryIds: [1, 2] })).toBe(2);
   });
 
   it('normalizeFilters gives equal objects for equal selections (one cache entry)', () => {
     expect(normalizeFilters({ categoryIds: [2, 1, 2], archived: false, sort: 'date' })).toEqual(normalizeFilters({ categoryIds: [1, 2] }));
+  });
+});
+
+describe('typed setters: a change of the filter bar stays canonical, with nothing to normalise later', () => {
+  const start: SpotFilters = { famed: true, categoryIds: [3], begin: '2024-01-01' };
+  it.each<[string, SpotFilters, Partial<SpotFilters>, SpotFilters]>([
+    ['shame only', withFilter(start, 'famed', false), { famed: false }, { famed: false, categoryIds: [3], begin: '2024-01-01' }],
+    ['both polarities', withFilter(start, 'famed', undefined), { famed: undefined }, { categoryIds: [3], begin: '2024-01-01' }],
+    ['the whole country', withFilter({ ...start, regionId: 4 }, 'regionId', 0), { regionId: 0 }, start],
+    ['newest first', withFilter({ ...start, sort: 'votes' }, 'sort', 'date'), { sort: 'date' }, start],
+    ['archived off', withFilter({ ...start, archived: true }, 'archived', false), { archived: false }, start],
+    ['archived on', withFilter(start, 'archived', true), { archived: true }, { ...start, archived: true }],
+    ['a category added', withCategory(start, 1, true), { categoryIds: [3, 1] }, { ...start, categoryIds: [1, 3] }],
+    ['a category added twice', withCategory(start, 3, true), { categoryIds: [3, 3] }, start],
+    ['a category taken out', withCategory(start, 3, false), { categoryIds: [] }, { famed: true, categoryIds: [], begin: '2024-01-01' }],
+    ['an end before the begin', withDate(start, 'end', '2023-06-30'), { end: '2023-06-30' }, { ...start, begin: '2023-06-30', end: '2024-01-01' }],
+    ['an emptied begin', withDate(start, 'begin', ''), { begin: '' }, { famed: true, categoryIds: [3] }],
+    ['an impossible date', withDate(start, 'end', '2024-02-30'), { end: '2024-02-30' }, start],
+  ])('%s', (_, changed, patch, expected) => {
+    expect(changed).toEqual(expected);
+    // the one canonical form: the same as normalising the changed selection as a whole
+    expect(changed).toEqual(normalizeFilters({ ...start, ...patch, categoryIds: patch.categoryIds ?? start.categoryIds }));
+  });
+
+  it('leaves the filters it was given alone', () => {
+    const before = structuredClone(start);
+    withFilter(start, 'famed', false);
+    withCategory(start, 1, true);
+    withDate(start, 'begin', '');
+    expect(start).toEqual(before);
   });
 });

@@ -1,6 +1,9 @@
 // Filters as React state. On our site they live in the URL (shareable, the map and the list read
 // the same parameters) and in the visitor's stored selections. Inside an embed on a partner's
 // page the URL and the storage are the partner's, so the filters stay in component state there.
+// Filters are made canonical where they come in (the URL, storage, an embed's initial filters);
+// setFilters takes canonical filters (the filter bar's setters make them) and writes them as
+// they are.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEmbedded } from '../runtime/context-hooks.tsx';
 import { setSearchParams, useLocation } from '../runtime/router.ts';
@@ -9,7 +12,7 @@ import { browserFilterStore, readStoredFilters, restoredSearchParams, storeFilte
 
 export interface SpotFilterState {
   filters: SpotFilters;
-  setFilters: (next: Partial<SpotFilters>) => void;
+  setFilters: (next: SpotFilters) => void;
   resetFilters: () => void;
 }
 
@@ -42,25 +45,25 @@ export function useSpotFilters({ mode, initial, store }: UseSpotFiltersOptions =
     setSearchParams(filtersToSearchParams(restore.filters, new URLSearchParams(location.search)), { replace: true });
   }, [restore]);
 
-  const [local, setLocal] = useState<SpotFilters>(() => normalizeFilters(initial ?? {}));
+  const initialFilters = useMemo(() => normalizeFilters(initial ?? {}), [initial]);
+  const [local, setLocal] = useState<SpotFilters>(initialFilters);
   const fromUrl = useMemo(() => parseFilters(url.searchParams), [url.search]);
   // Until the layout effect has written the restored selections into the URL, answer with them,
   // so the first request already asks for what the visitor will see.
   const filters = !inUrl ? local : restoring.current && restore ? restore.filters : fromUrl;
 
   const setFilters = useCallback(
-    (next: Partial<SpotFilters>) => {
-      const normalized = normalizeFilters(next);
+    (next: SpotFilters) => {
       if (!inUrl) {
-        setLocal(normalized);
+        setLocal(next);
         return;
       }
-      setSearchParams(filtersToSearchParams(normalized, new URLSearchParams(location.search)), { replace: true });
-      storeFilters(normalized, storeRef.current ?? browserFilterStore());
+      setSearchParams(filtersToSearchParams(next, new URLSearchParams(location.search)), { replace: true });
+      storeFilters(next, storeRef.current ?? browserFilterStore());
     },
     [inUrl],
   );
-  const resetFilters = useCallback(() => setFilters(inUrl ? emptySpotFilters() : normalizeFilters(initial ?? {})), [setFilters, inUrl, initial]);
+  const resetFilters = useCallback(() => setFilters(inUrl ? emptySpotFilters() : initialFilters), [setFilters, inUrl, initialFilters]);
 
   return { filters, setFilters, resetFilters };
 }

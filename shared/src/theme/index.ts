@@ -2,4 +2,4 @@ export * from './themes';
 export * from './contact';
 export * from './colors';
 export { themeCss } from './theme-css';
-export { ensurePageStyle } from './page-styles';
+export { addCss, addPageCss, ensurePageStyle } from './page-styles';

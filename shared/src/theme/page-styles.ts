@@ -1,5 +1,41 @@
-// A micro-frontend's CSS on our own pages: one <style> per id in <head>, added once however many
-// components ask (custom elements put their CSS into their shadow root instead).
+// Where a micro-frontend's CSS goes: on our own pages the shell mounts it into the light DOM, so
+// its CSS goes into the page's <head> (createLifecycles); a custom element renders it into its
+// shadow root instead (defineElement). Both take the same list of CSS texts.
+
+type StyleRoot = Document | ShadowRoot;
+
+// Per root, the <style> each text went into: a text asked for again (every mount, two
+// micro-frontends that both use the filter bar) is added once.
+const added = new WeakMap<StyleRoot, Map<string, HTMLStyleElement>>();
+
+const isDocument = (root: StyleRoot): root is Document => root.nodeType === 9; // Node.DOCUMENT_NODE
+
+/**
+ * Adds each CSS text that `root` does not have yet, in list order: into <head> for a document,
+ * directly into a shadow root. `first`: before everything already there, so that the CSS that
+ * is there (a micro-frontend's own) wins over it at equal specificity, as for a library's base CSS.
+ */
+export function addCss(root: StyleRoot, css: readonly string[], { first = false }: { first?: boolean } = {}): void {
+  const parent: Node = isDocument(root) ? root.head : root;
+  const doc = isDocument(root) ? root : root.ownerDocument;
+  let known = added.get(root);
+  if (!known) added.set(root, (known = new Map()));
+  const before = first ? parent.firstChild : null;
+  for (const text of css) {
+    if (!text || known.get(text)?.parentNode === parent) continue;
+    const style = doc.createElement('style');
+    style.textContent = text;
+    parent.insertBefore(style, before);
+    known.set(text, style);
+  }
+}
+
+/** A micro-frontend's CSS in the page's <head>, once however many mounts ask. */
+export function addPageCss(css: readonly string[], doc: Document = document): void {
+  addCss(doc, css);
+}
+
+/** One <style> by id in <head>, added once (the shell's theme). */
 export function ensurePageStyle(id: string, css: string, doc: Document = document): void {
   if (doc.getElementById(id)) return;
   const style = doc.createElement('style');

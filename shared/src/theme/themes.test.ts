@@ -8,11 +8,12 @@ import { PLATFORM_THEMES, assetUrl, themeFor, type ThemeColors } from './themes'
 const css = readFileSync(new URL('./theme.css', import.meta.url), 'utf8');
 const cssName = (key: string): string => `--ms-color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-/** Custom properties declared in the rule whose selector list names the class. */
+/** Custom properties declared in the rule whose selector list names the class (hex in upper case:
+ * CSS hex colours ignore case, and the formatter writes them in lower case). */
 function cssVariables(themeClass: string): Record<string, string> {
   const rule = new RegExp(`(?:^|\\n)[^{}]*\\.${themeClass}[,\\s][^{}]*\\{([^}]*)\\}`).exec(css);
   if (!rule?.[1]) throw new Error(`no rule for .${themeClass}`);
-  return Object.fromEntries([...rule[1].matchAll(/(--ms-color-[a-z-]+):\s*(#[0-9A-Fa-f]{6})/g)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries([...rule[1].matchAll(/(--ms-color-[a-z-]+):\s*(#[0-9A-Fa-f]{6})/g)].map((m) => [m[1], m[2]!.toUpperCase()]));
 }
 
 describe('platform themes', () => {
@@ -40,6 +41,9 @@ describe('platform themes', () => {
     ['highlight', 'surface', AA_NON_TEXT], // loading bar on the page
     ['highlight', 'light', AA_NON_TEXT],
     ['markerShame', 'surface', AA_NON_TEXT],
+    ['muted', 'surface', AA_TEXT],
+    ['muted', 'light', AA_TEXT],
+    ['border', 'surface', AA_NON_TEXT], // form controls
   ];
   it.each(PLATFORMS.flatMap((platform) => pairs.map(([fg, bg, min]) => [platform, fg, bg, min] as const)))(
     '%s: %s on %s reaches %s:1',
@@ -124,6 +128,6 @@ describe('themeCss', () => {
   it('is the text of theme.css, for style elements in the page and in shadow roots', async () => {
     const { themeCss } = await import('./theme-css');
     expect(themeCss).toContain('.theme-walkable');
-    expect(themeCss).toContain('--ms-color-main: #33BDCA');
+    expect(themeCss).toMatch(/--ms-color-main: #33BDCA/i); // hex colours ignore case
   });
 });

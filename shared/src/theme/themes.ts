@@ -22,6 +22,10 @@ export interface ThemeColors {
   /** Errors: loading bar error state, red buttons, error text (AA on surface and light). */
   error: string;
   onError: string;
+  /** Secondary text: hints, dates, counts (AA on surface and light). */
+  muted: string;
+  /** Borders of form controls (3:1 on surface: WCAG 1.4.11). */
+  border: string;
   /** Map markers: bad spots. */
   markerShame: string;
   /** Map markers: good spots. */
@@ -71,6 +75,7 @@ const FONTS: ThemeFonts = {
  */
 const MARKERS = { markerShame: '#FE0094', markerFame: '#14BDCC' } as const;
 const ERROR = { error: '#B3261E', onError: '#FFFFFF' } as const;
+const NEUTRALS = { muted: '#4A5863', border: '#7A8791' } as const;
 
 const assets = (platform: Platform): ThemeAssets => ({
   mascot: `/mascot-${platform}.svg`,
@@ -95,6 +100,7 @@ export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
       surface: '#FFFFFF',
       link: '#126C76',
       ...ERROR,
+      ...NEUTRALS,
       ...MARKERS,
     },
     fonts: FONTS,
@@ -114,6 +120,7 @@ export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
       surface: '#FFFFFF',
       link: '#1F7A45',
       ...ERROR,
+      ...NEUTRALS,
       ...MARKERS,
     },
     fonts: FONTS,
@@ -133,6 +140,7 @@ export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
       surface: '#FFFFFF',
       link: '#1E63B5',
       ...ERROR,
+      ...NEUTRALS,
       ...MARKERS,
     },
     fonts: FONTS,

@@ -16,3 +16,4 @@ export { useSubmitState, isThenable, SUBMIT_STATES, SUBMIT_FEEDBACK_MS, type Sub
 export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './spinner';
 export { WarningIcon } from './warning-icon';
 export { UiThemeProvider, useUiTheme, type UiTheme } from './theme-context';
+export { useFieldErrors, type FieldErrors, type FieldErrorState } from './use-field-errors';

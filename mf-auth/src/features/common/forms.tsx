@@ -1,12 +1,12 @@
 // Accessible form pieces shared by every form of mf-auth: a visible label for each control,
 // errors linked with aria-describedby and marked aria-invalid, the first invalid field focused
 // after a failed submit, and live regions for what happens after the request.
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { SubmitButton, useSubmitState, type SubmitButtonColor } from '@moveable/shared';
+import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { SubmitButton, useFieldErrors, useSubmitState, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
 import { describeError, type ErrorText } from './form-errors.ts';
 import { useAuthTranslation } from './use-auth-translation.ts';
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
 /** Thrown by validate(): the fields already say what is wrong; no request was sent. */
 export class InvalidForm extends Error {
@@ -17,58 +17,36 @@ export class InvalidForm extends Error {
 }
 
 /**
- * Errors per field (i18n keys) plus one for the whole form. `fail()` shows them and moves focus
- * to the first invalid field in `order`, or to the form's alert when no field is to blame.
+ * The shared field errors plus what mf-auth's forms do with them: `validate()` shows client-side
+ * errors and throws, `fail()` puts a failed request on the field the server names (when the form
+ * has it) or on the whole form.
  */
 export function useFormErrors(order: readonly string[]) {
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [form, setForm] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const elements = useRef(new Map<string, HTMLElement | null>());
-  const alertRef = useRef<HTMLParagraphElement | null>(null);
-
-  const register = useCallback(
-    (name: string) => (el: HTMLElement | null) => {
-      elements.current.set(name, el);
-    },
-    [],
-  );
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const first = order.find((name) => fields[name]);
-    (first ? elements.current.get(first) : alertRef.current)?.focus();
-    // focus once per failed submit, after the errors are in the DOM
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  const errors = useFieldErrors(order);
+  const { show, reset } = errors;
 
   /** Shows client-side validation errors; throws InvalidForm when there are any. */
-  const validate = useCallback((errors: FieldErrors): void => {
-    setFields(errors);
-    setForm(null);
-    if (Object.keys(errors).length === 0) return;
-    setAttempt((n) => n + 1);
-    throw new InvalidForm();
-  }, []);
+  const validate = useCallback(
+    (next: FieldErrors): void => {
+      if (Object.keys(next).length === 0) return reset();
+      show(next);
+      throw new InvalidForm();
+    },
+    [show, reset],
+  );
 
   /** Shows a failed request: on its field when the server names one we show, else for the form. */
   const fail = useCallback(
     (error: unknown): ErrorText => {
       const text = describeError(error);
-      if (text.field && order.includes(text.field)) {
-        setFields({ [text.field]: text.key });
-        setForm(null);
-      } else {
-        setFields({});
-        setForm(text.key);
-      }
-      setAttempt((n) => n + 1);
+      if (text.field && order.includes(text.field)) show({ [text.field]: text.key });
+      else show({}, text.key);
       return text;
     },
-    [order],
+    [order, show],
   );
 
-  return { fields, form, register, validate, fail, alertRef };
+  return { ...errors, validate, fail };
 }
 
 export type FormErrors = ReturnType<typeof useFormErrors>;
@@ -100,7 +78,7 @@ export function AuthForm({
   return (
     <form
       noValidate
-      className={['mv-auth-form', className].filter(Boolean).join(' ')}
+      className={['ms-form mv-auth-form', className].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKER_COLORS, PIN_ZOOM, markerKind, markerShape, markerStyle, type MarkerKind, type MarkerShape } from './marker-style.ts';
+import { PIN_ZOOM, markerKind, markerShape, markerStyle, type MarkerKind, type MarkerShape } from './marker-style.ts';
 
 describe('markerKind', () => {
   it.each([
@@ -59,9 +59,5 @@ describe('markerStyle', () => {
 
   it('marks the selected marker', () => {
     expect(markerStyle('shame', 'dot', true).className).toContain('map-marker--selected');
-  });
-
-  it('uses the brand colours', () => {
-    expect(MARKER_COLORS).toEqual({ fame: '#14BDCC', shame: '#FE0094' });
   });
 });

@@ -1,16 +1,11 @@
 // How a spot looks on the map (domain notes): shame magenta, fame turquoise, fixed turquoise with
 // a magenta accent; small dots when zoomed out, pins from street level in. Pure data here; the
-// Leaflet icon is made in marker-icon.ts. Never L.Icon.Default: its image paths break when
+// Leaflet icon is made in marker-layer.ts. The colours are the theme's (map.css reads them from
+// --ms-color-marker-fame/-shame). Never L.Icon.Default: its image paths break when
 // bundled and inside shadow DOM (notes/toolchain.md).
 
 export type MarkerKind = 'fame' | 'shame' | 'fixed';
 export type MarkerShape = 'dot' | 'pin';
-
-/** Brand colours; map.css uses the same values as fallbacks of the theme variables. */
-export const MARKER_COLORS: Readonly<Record<'fame' | 'shame', string>> = Object.freeze({
-  fame: '#14BDCC',
-  shame: '#FE0094',
-});
 
 /** From this zoom level on (streets readable) markers become pins. */
 export const PIN_ZOOM = 13;

@@ -1,12 +1,13 @@
-// The Leaflet map itself, created once in an effect on a div React owns. Plain Leaflet rather than
-// react-leaflet: the map needs exactly one imperative surface (create, move, sync markers), and
-// doing it by hand keeps full control over the things that matter here: explicit icons, labelled
-// zoom controls that follow the language, markers diffed instead of re-rendered, and nothing that
-// reaches for `document` (it runs inside shadow roots).
+// The Leaflet map itself, created once in an effect on a div React owns, through the map kit
+// (Leaflet's CSS, tiles, labelled zoom buttons). Plain Leaflet rather than react-leaflet: the map
+// needs exactly one imperative surface (create, move, sync markers), and doing it by hand keeps
+// full control over the things that matter here: explicit icons, labelled zoom controls that
+// follow the language, markers diffed instead of re-rendered, and nothing that reaches for
+// `document` (it runs inside shadow roots).
 import { useEffect, useId, useRef } from 'react';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
-import { control, map as createMap, tileLayer, type Map as LeafletMap } from 'leaflet';
-import { config } from '@moveable/shared';
+import type { Map as LeafletMap } from 'leaflet';
+import { addZoomControl, createMap } from '@moveable/shared/map';
 import { bboxOf, bboxToCorners, type Bbox } from './bbox.ts';
 import type { MapCluster, MapItem, MapSpot } from './map-data.ts';
 import { createMarkerLayer, zoomToCluster, type MarkerLayer } from './marker-layer.ts';
@@ -67,15 +68,9 @@ export function SpotMap({
       zoom: initialView.zoom,
       minZoom: MIN_ZOOM,
       maxZoom: MAX_ZOOM,
-      zoomControl: false, // added below with labels in the page language
       worldCopyJump: true,
     });
     mapRef.current = map;
-    if (config.tileUrl) {
-      // A tile that fails to load (offline, blocked, tests) stays grey; Leaflet only fires an
-      // event we don't need. Nothing else depends on tiles.
-      tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: MAX_ZOOM }).addTo(map);
-    }
     const markers = createMarkerLayer(map, {
       onSpot: (spot) => latest.current.onSpotActivate(spot),
       onCluster: (cluster: MapCluster) => zoomToCluster(map, cluster),
@@ -119,7 +114,7 @@ export function SpotMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
-    const zoom = control.zoom({ position: 'topright', zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
+    const zoom = addZoomControl(map, { position: 'topright', zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') });
     return () => {
       zoom.remove();
     };

@@ -2,7 +2,6 @@
 import { useId } from 'react';
 import { Spinner, useDocumentTitle, useSession } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAddSpotStyles } from './add-spot-styles.ts';
 import { SignInNotice } from './sign-in-notice.tsx';
 import { SpotForm } from './spot-form.tsx';
 
@@ -10,7 +9,6 @@ export function AddSpotPage() {
   const { t } = useSpotsTranslation();
   const session = useSession();
   const headingId = useId();
-  useAddSpotStyles();
   useDocumentTitle(t('add.pageTitle'));
   if (session.status === 'loading')
     return (

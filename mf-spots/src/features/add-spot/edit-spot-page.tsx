@@ -6,7 +6,6 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { parseSpotId } from '../common/ids.ts';
 import { NotFound } from '../common/not-found.tsx';
 import { useSpot } from '../detail/use-spot.ts';
-import { useAddSpotStyles } from './add-spot-styles.ts';
 import { SignInNotice } from './sign-in-notice.tsx';
 import { SpotForm } from './spot-form.tsx';
 import { useSpotViewer } from './use-spot-viewer.ts';
@@ -29,7 +28,6 @@ export function EditSpotPage({ id: rawId }: { id: string | undefined }) {
   const signedIn = session.status === 'authenticated';
   const spot = useSpot(id);
   const viewer = useSpotViewer(id);
-  useAddSpotStyles();
   useDocumentTitle(spot.data ? t('add.editTitle', { title: spot.data.title }) : t('add.editPageTitle'));
 
   if (id === null || isStatus(spot.error, 404) || isStatus(viewer.error, 404)) return <NotFound />;

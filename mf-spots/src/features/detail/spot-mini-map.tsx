@@ -1,15 +1,14 @@
-// A small still map of where the spot is: no dragging, no zoom, no keyboard trap. Leaflet (from
-// the import map) and the tiles load only when the map scrolls into view; where there is no
-// IntersectionObserver (old browsers, jsdom in tests) the "show on map" link stands alone.
+// A small still map of where the spot is: no dragging, no zoom, no keyboard trap. The map kit
+// (with Leaflet, from the import map) and the tiles load only when the map scrolls into view;
+// where there is no IntersectionObserver (old browsers, jsdom in tests) the "show on map" link
+// stands alone.
 import { useEffect, useRef, useState } from 'react';
-import { config, type LatLng } from '@moveable/shared';
-
-const FAME = '#14BDCC';
-const SHAME = '#FE0094';
+import { usePageContext, type LatLng } from '@moveable/shared';
 
 export function SpotMiniMap({ location, famed, caption }: { location: LatLng; famed: boolean; caption: string }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const { platform } = usePageContext();
 
   useEffect(() => {
     const el = canvas.current;
@@ -31,36 +30,17 @@ export function SpotMiniMap({ location, famed, caption }: { location: LatLng; fa
     if (!visible || !el) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    void import('leaflet').then((L) => {
+    void import('@moveable/shared/map').then(({ createMap, spotCircle, STILL_MAP_OPTIONS }) => {
       if (cancelled) return;
-      const map = L.map(el, {
-        center: [location.lat, location.lng],
-        zoom: 16,
-        dragging: false,
-        keyboard: false,
-        scrollWheelZoom: false,
-        doubleClickZoom: false,
-        touchZoom: false,
-        boxZoom: false,
-        zoomControl: false,
-      });
-      L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: 19 }).addTo(map);
-      // A vector marker: L.Icon.Default breaks when bundled and in shadow DOM (toolchain notes).
-      L.circleMarker([location.lat, location.lng], {
-        radius: 9,
-        color: '#ffffff',
-        weight: 3,
-        fillColor: famed ? FAME : SHAME,
-        fillOpacity: 1,
-        interactive: false,
-      }).addTo(map);
+      const map = createMap(el, { center: [location.lat, location.lng], zoom: 16, ...STILL_MAP_OPTIONS });
+      spotCircle([location.lat, location.lng], famed, platform).addTo(map);
       remove = () => map.remove();
     });
     return () => {
       cancelled = true;
       remove?.();
     };
-  }, [visible, location.lat, location.lng, famed]);
+  }, [visible, location.lat, location.lng, famed, platform]);
 
   return (
     <figure className="mv-mini-map">

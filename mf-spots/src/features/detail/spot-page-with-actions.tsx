@@ -1,9 +1,7 @@
 // The detail page put together: the spot, what the person looking may do with it (the viewer
 // answer, asked once here and handed down), the official answer form and the discussion, all
 // sharing one live region for what their actions did.
-import { useInsertionEffect } from 'react';
 import { Announcer } from './announcer.tsx';
-import { ensureActionStyles } from './ensure-action-styles.ts';
 import { OfficialAnswerForm } from './official-answer-form.tsx';
 import { SpotActions } from './spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
@@ -12,7 +10,6 @@ import { useViewer } from './use-viewer.ts';
 import { CommentsSection } from '../comments/comments-section.tsx';
 
 export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
-  useInsertionEffect(() => ensureActionStyles(), []);
   const viewerState = useViewer(spot.id);
   const personal = viewerState.signedIn ? viewerState.viewer : undefined;
   const answerAs = personal?.can.answerAs ?? [];

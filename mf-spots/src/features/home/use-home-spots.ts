@@ -1,7 +1,17 @@
 // The home page's two selections (domain notes): the 8 newest spots with a photo and the 4 with
 // most votes, in the selected region or else the whole country.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiScope, filtersToApiQuery, useApi, usePageContext, type ApiClient, type ApiScope, type SpotPage, type SpotSort } from '@moveable/shared';
+import {
+  apiScope,
+  filtersToApiQuery,
+  normalizeFilters,
+  useApi,
+  usePageContext,
+  type ApiClient,
+  type ApiScope,
+  type SpotPage,
+  type SpotSort,
+} from '@moveable/shared';
 import { spotKeys } from '../spot-keys.ts';
 
 export const HOME_SELECTIONS = {
@@ -12,12 +22,12 @@ export type HomeSelection = keyof typeof HOME_SELECTIONS;
 
 export function homeSpotsQuery(api: ApiClient, scope: ApiScope, name: HomeSelection, regionId: number) {
   const { sort, limit, hasPhoto } = HOME_SELECTIONS[name];
+  // The region comes from the selectionRegion cookie (0 = the whole country): canonical here.
+  const filters = normalizeFilters({ regionId, sort });
   return queryOptions({
     queryKey: spotKeys.highlight(scope, name, regionId),
     queryFn: ({ signal }) =>
-      api
-        .get<SpotPage>('/spots', { ...filtersToApiQuery({ categoryIds: [], regionId, sort }), limit, hasPhoto: hasPhoto || undefined }, signal)
-        .then((page) => page.items),
+      api.get<SpotPage>('/spots', { ...filtersToApiQuery(filters), limit, hasPhoto: hasPhoto || undefined }, signal).then((page) => page.items),
   });
 }
 

@@ -3,7 +3,6 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import {
   apiScope,
   filtersToApiQuery,
-  normalizeFilters,
   useApi,
   usePageContext,
   type ApiClient,
@@ -14,17 +13,17 @@ import {
 import { spotKeys, type SpotListScope } from '../spot-keys.ts';
 import { clampPageSize, NEXT_PAGE_SIZE } from './page-size.ts';
 
+/** `filters` canonical (parseFilters, the filter bar's setters): the key and the query as they are. */
 export function spotListQuery(api: ApiClient, scope: ApiScope, filters: SpotFilters, extra: SpotListScope = {}) {
-  const normalized = normalizeFilters(filters);
   const firstPage = clampPageSize(extra.firstPage);
   const key: SpotListScope = { ...extra, firstPage };
   return infiniteQueryOptions({
-    queryKey: spotKeys.list(scope, normalized, key),
+    queryKey: spotKeys.list(scope, filters, key),
     queryFn: ({ pageParam, signal }) =>
       api.get<SpotPage>(
         '/spots',
         {
-          ...filtersToApiQuery(normalized),
+          ...filtersToApiQuery(filters),
           organisation: extra.organisation,
           hasPhoto: extra.hasPhoto || undefined,
           limit: pageParam ? NEXT_PAGE_SIZE : firstPage,

@@ -6,7 +6,6 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { PHOTO_ACCEPT } from './accepted-types.ts';
 import { isRetryable } from './photo-error.ts';
 import { thumbnailOf } from './thumbnail.ts';
-import { usePhotoStyles } from './photo-styles.ts';
 import type { PhotoUpload, PhotoUploads } from './use-photo-uploads.ts';
 
 export interface PhotoPickerProps {
@@ -25,7 +24,6 @@ export interface PhotoPickerProps {
 
 export function PhotoPicker({ uploads, label, hint, error, inputRef, max = 10 }: PhotoPickerProps) {
   const { t } = useSpotsTranslation();
-  usePhotoStyles();
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const setInput = useCallback(

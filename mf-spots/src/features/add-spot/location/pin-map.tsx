@@ -1,9 +1,10 @@
 // The map to place the pin on: a click puts it there, the pin can be dragged. By keyboard the map
 // pans with the arrow keys (Leaflet's own handling; +/- zoom) and "place the pin at the map
-// centre" puts the pin under the crosshair. Leaflet is loaded with the form, not with every page
-// of mf-spots. Leaflet's vector-free divIcon: L.Icon.Default breaks when bundled (toolchain notes).
+// centre" puts the pin under the crosshair. The map kit (and Leaflet with it) is loaded with the
+// form, not with every page of mf-spots. Leaflet's vector-free divIcon: L.Icon.Default breaks when
+// bundled (toolchain notes).
 import { useEffect, useId, useRef, useState } from 'react';
-import { config, type LatLng } from '@moveable/shared';
+import type { LatLng } from '@moveable/shared';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { roundLocation } from './coordinates.ts';
@@ -39,14 +40,13 @@ export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
 
   useEffect(() => {
     let cancelled = false;
-    void import('leaflet').then((L) => {
+    void import('@moveable/shared/map').then(({ createMap, addZoomControl, leaflet: L }) => {
       const el = element.current;
       if (cancelled || !el) return;
       leaflet.current = L;
       const { start: view } = latest.current;
-      const map = L.map(el, { center: view.center, zoom: view.zoom, zoomControl: false, keyboard: true, worldCopyJump: true });
-      L.control.zoom({ zoomInTitle: t('add.map.zoomIn'), zoomOutTitle: t('add.map.zoomOut') }).addTo(map);
-      if (config.tileUrl) L.tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: 19 }).addTo(map);
+      const map = createMap(el, { center: view.center, zoom: view.zoom, keyboard: true, worldCopyJump: true });
+      addZoomControl(map, { zoomInTitle: t('add.map.zoomIn'), zoomOutTitle: t('add.map.zoomOut') });
       map.on('click', (e) => latest.current.onPlace(roundLocation(e.latlng)));
       mapRef.current = map;
       setReady(true);
