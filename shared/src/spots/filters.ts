@@ -1,12 +1,12 @@
 // The ONE spot filter model. The list, the map and the embeds read it from the URL, turn it into
 // a query key and an API query with these functions, so `?famed=false` means the same thing
 // everywhere (shared/README.md, "The famed filter's journey").
+import { DEFAULT_SPOT_SORT, MAX_CATEGORY_FILTERS, SPOT_FILTER_PARAMS, SPOT_SORTS, type SpotFilterParam, type SpotSort } from '@moveable/contract';
 import { isIsoDate } from '../rules/index.ts';
 import type { LatLng } from './types.ts';
 
-export const SPOT_SORTS = ['date', 'votes', 'comments', 'distance'] as const;
-export type SpotSort = (typeof SPOT_SORTS)[number];
-export const DEFAULT_SPOT_SORT: SpotSort = 'date';
+// The sorts, the parameter names and the category limit are the API's (the contract's).
+export { DEFAULT_SPOT_SORT, MAX_CATEGORY_FILTERS, SPOT_FILTER_PARAMS, SPOT_SORTS, type SpotFilterParam, type SpotSort };
 
 export interface SpotFilters {
   /** A region of the country; absent = the whole country (selectionRegion 0). */
@@ -24,13 +24,6 @@ export interface SpotFilters {
   /** Absent = 'date' (newest first). */
   sort?: SpotSort;
 }
-
-/** URL and API parameter names, in the canonical order they are written in. */
-export const SPOT_FILTER_PARAMS = ['regionId', 'famed', 'fixed', 'officialAnswer', 'archived', 'categoryIds', 'begin', 'end', 'sort'] as const;
-export type SpotFilterParam = (typeof SPOT_FILTER_PARAMS)[number];
-
-/** More would only come from a hand-made URL; the API would refuse such a long list anyway. */
-export const MAX_CATEGORY_FILTERS = 50;
 
 export const EMPTY_SPOT_FILTERS: Readonly<SpotFilters> = Object.freeze({ categoryIds: [] as number[] });
 
