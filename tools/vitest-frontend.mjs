@@ -1,5 +1,6 @@
 // Vitest settings every browser package shares: jsdom (DOMPurify is wrong under happy-dom),
-// `@moveable/shared` from source, and a real API server for components that fetch.
+// `@moveable/shared` (and its test kit `@moveable/shared/testing`) from source, and a real API
+// server for components that fetch.
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './importmap.mjs';
 import { join } from 'node:path';
@@ -8,7 +9,13 @@ import { join } from 'node:path';
 export function frontendTestConfig(packageDir, { api = false } = {}) {
   return {
     root: packageDir,
-    resolve: { alias: { '@moveable/shared': join(ROOT, 'shared/src/index.ts') } },
+    // Exact matches: a plain '@moveable/shared' key would also rewrite '@moveable/shared/testing'.
+    resolve: {
+      alias: [
+        { find: /^@moveable\/shared$/, replacement: join(ROOT, 'shared/src/index.ts') },
+        { find: /^@moveable\/shared\/testing$/, replacement: join(ROOT, 'shared/testing/index.ts') },
+      ],
+    },
     test: {
       name: packageDir.split('/').filter(Boolean).pop(),
       environment: 'jsdom',

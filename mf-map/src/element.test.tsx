@@ -4,7 +4,7 @@ import { apiScope, getPageContext, queryClient, referenceKeys, type Organisation
 import de from './i18n/de.json';
 import fr from './i18n/fr.json';
 import { leafletCss, mapCss } from './styles/index.ts';
-import { prepareMapTests, resetQueries, seedViewport, spotFixture } from './test/map-test-utils.tsx';
+import { prepareMapTests, resetQueries, seedViewport, spotFixture } from '../test/map-test-utils.tsx';
 import './element.ts';
 
 beforeAll(prepareMapTests);

@@ -5,7 +5,7 @@ import { emptySpotFilters, locate } from '@moveable/shared';
 import de from '../../i18n/de.json';
 import { MapExplorer } from '../map/map-explorer.tsx';
 import type { MapView } from '../map/view-state.ts';
-import { prepareMapTests, renderWithProviders, resetQueries } from '../../test/map-test-utils.tsx';
+import { prepareMapTests, renderWithProviders, resetQueries } from '../../../test/map-test-utils.tsx';
 import { zoomForAccuracy } from './locate.ts';
 
 // jsdom has no position source: the browser's Geolocation is the edge we stand in for, with its

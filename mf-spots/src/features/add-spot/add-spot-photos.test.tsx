@@ -3,10 +3,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage } from '../detail/test-accounts.ts';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
 import type { SpotDetail } from '../detail/spot-write-types.ts';
-import { serveFromApiOrigin, tinyPng } from '../photos/test-same-origin.ts';
+import { serveFromApiOrigin, tinyPng } from '../../../test/same-origin.ts';
 import { uploadPhoto } from '../photos/index.ts';
 import { getPageContext } from '@moveable/shared';
 

@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../detail/test-accounts.ts';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../../../test/accounts.ts';
 import type { SpotDetail } from '../detail/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };

@@ -15,12 +15,12 @@ import {
   type SpotDetail,
   type SpotFilters,
 } from '@moveable/shared';
-import { registerTranslations } from '../i18n/register.ts';
-import { bboxOf, bboxToCorners, type Bbox } from '../features/map/bbox.ts';
-import { mapKeys } from '../features/map/map-keys.ts';
-import type { MapCluster, MapClusters, MapItem, MapSpot } from '../features/map/map-data.ts';
-import { zoomToCluster } from '../features/map/marker-layer.ts';
-import { MAX_ZOOM, MIN_ZOOM, normalizeView, type MapView } from '../features/map/view-state.ts';
+import { registerTranslations } from '../src/i18n/register.ts';
+import { bboxOf, bboxToCorners, type Bbox } from '../src/features/map/bbox.ts';
+import { mapKeys } from '../src/features/map/map-keys.ts';
+import type { MapCluster, MapClusters, MapItem, MapSpot } from '../src/features/map/map-data.ts';
+import { zoomToCluster } from '../src/features/map/marker-layer.ts';
+import { MAX_ZOOM, MIN_ZOOM, normalizeView, type MapView } from '../src/features/map/view-state.ts';
 
 export const MAP_WIDTH = 800;
 export const MAP_HEIGHT = 600;

@@ -1,6 +1,6 @@
 /**
- * Test helper (not exported from ui/index.ts): a fresh i18next instance with the shared
- * resources per test, and render() wrapped in its provider. A missing key throws, so a
+ * Test helper for the shared package's own component tests: a fresh i18next instance with the
+ * shared resources per test, and render() wrapped in its provider. A missing key throws, so a
  * component that shows an untranslated key fails its test.
  */
 import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
@@ -8,8 +8,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { SHARED_NAMESPACE, sharedResources } from '../i18n';
-import { LOCALES, type Locale } from '../rules/locale';
+import { SHARED_NAMESPACE, sharedResources } from '../src/i18n/index.ts';
+import { LOCALES, type Locale } from '../src/rules/locale.ts';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
