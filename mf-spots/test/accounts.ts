@@ -2,7 +2,7 @@
 // client per person for arranging data, the page's own sign-in, and fresh spots to act on (so
 // no test depends on what another did to the shared test database).
 import { clearSession, config, createApiClient, getPageContext, signIn, type ApiClient } from '@moveable/shared';
-import type { SpotDetail, SpotViewer } from '../src/features/detail/spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from '../src/features/common/spot-data/spot-write-types.ts';
 
 const PASSWORD = 'velo-demo-2026';
 

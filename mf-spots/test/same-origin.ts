@@ -1,6 +1,6 @@
 // Test helper: put the jsdom page on the API's origin, as our pages are in production (site and
 // API on one origin). jsdom's XMLHttpRequest enforces CORS like a browser, and the API allows
-// cross-origin reads only; uploads go through XHR (features/photos/send-multipart.ts).
+// cross-origin reads only; uploads go through XHR (src/features/common/photos/send-multipart.ts).
 import { config } from '@moveable/shared';
 
 interface JsdomHandle {

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../../../test/accounts.ts';
-import type { SpotDetail } from '../detail/spot-write-types.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {

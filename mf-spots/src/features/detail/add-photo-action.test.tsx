@@ -1,4 +1,4 @@
-// Adding a photo on the spot page goes through features/photos. The upload itself is an
+// Adding a photo on the spot page goes through common/photos. The upload itself is an
 // XMLHttpRequest, which jsdom sends under CORS rules, and the API allows cross-origin reads only:
 // so the upload runs in the browser tests (e2e); here, who gets the picker and with which choices.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
-// Anyone signed in may add photos to a spot (features/photos resizes and uploads them with
+// Anyone signed in may add photos to a spot (common/photos resizes and uploads them with
 // progress, straight onto the spot). On a shame spot a photo may show the fix.
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { PhotoPicker, usePhotoUploads, type PhotoUploads } from '../photos/index.ts';
-import { useAnnounce } from './announcer.tsx';
-import { invalidateSpot, patchSpot } from './spot-cache.ts';
-import type { SpotDetail } from './spot-write-types.ts';
-import { useSpotKeys } from './use-spot-keys.ts';
+import { PhotoPicker, usePhotoUploads, type PhotoUploads } from '../common/photos/index.ts';
+import { useAnnounce } from '../common/actions/announcer.tsx';
+import { invalidateSpot, patchSpot } from '../common/spot-data/spot-cache.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 
 export function AddPhotoAction({ spot }: { spot: SpotDetail }) {
   const { t } = useSpotsTranslation();
@@ -25,7 +25,7 @@ export function AddPhotoAction({ spot }: { spot: SpotDetail }) {
       announce(t('actions.photo.added'));
     },
   });
-  // A removed upload is deleted on the server too (features/photos): take it out of the gallery.
+  // A removed upload is deleted on the server too (common/photos): take it out of the gallery.
   const withGallery: PhotoUploads = {
     ...uploads,
     remove: (key) => {

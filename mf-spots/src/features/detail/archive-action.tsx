@@ -4,9 +4,9 @@ import { SubmitButton, usePageContext } from '@moveable/shared';
 import { ArchivedIcon } from '../common/icons.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from './announcer.tsx';
-import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
-import { useActionForm } from './use-action-form.ts';
+import { useAnnounce } from '../common/actions/announcer.tsx';
+import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../common/actions/use-action-form.ts';
 import { useArchiveDelay } from './use-archive-delay.ts';
 
 export function ArchiveAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {

@@ -3,11 +3,11 @@
 import { SubmitButton } from '@moveable/shared';
 import { FixedIcon } from '../common/icons.tsx';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from './announcer.tsx';
-import { useErrorText } from './error-text.ts';
-import { OnceButton } from './once-button.tsx';
-import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from './spot-write-types.ts';
-import { useActionForm } from './use-action-form.ts';
+import { useAnnounce } from '../common/actions/announcer.tsx';
+import { useErrorText } from '../common/actions/error-text.ts';
+import { OnceButton } from '../common/actions/once-button.tsx';
+import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../common/actions/use-action-form.ts';
 import { useFixProposal } from './use-fix-proposal.ts';
 import { useMarkFixed } from './use-mark-fixed.ts';
 

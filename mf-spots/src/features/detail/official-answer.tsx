@@ -4,9 +4,9 @@
 import { linkify, usePageContext } from '@moveable/shared';
 import { CheckIcon } from '../common/icons.tsx';
 import { formatDate } from '../common/format.ts';
-import { formatDay } from './format-day.ts';
+import { formatDay } from '../common/format-day.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from './spot-write-types.ts';
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from '../common/spot-data/spot-write-types.ts';
 
 export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswer; headingId: string }) {
   const { t } = useSpotsTranslation();

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Link, navigate } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
+import { ConfirmDialog } from '../common/dialogs/confirm-dialog.tsx';
+import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { useDeleteSpot } from './use-delete-spot.ts';
 
 export function OwnerActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {

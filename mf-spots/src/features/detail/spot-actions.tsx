@@ -9,8 +9,8 @@ import { ArchiveAction } from './archive-action.tsx';
 import { FixAction } from './fix-action.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { ReportSpotAction } from './report-spot-action.tsx';
-import { SignInPrompt } from './sign-in-prompt.tsx';
-import type { SpotDetail, SpotViewer } from './spot-write-types.ts';
+import { SignInPrompt } from '../common/actions/sign-in-prompt.tsx';
+import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { VoteAction } from './vote-action.tsx';
 
 export interface SpotActionsProps {

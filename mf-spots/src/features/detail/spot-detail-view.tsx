@@ -9,7 +9,7 @@ import { SpotMiniMap } from './spot-mini-map.tsx';
 import { SpotBadges } from '../common/spot-badges.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import type { SpotDetail } from './spot-write-types.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 export interface SpotDetailViewProps {
   spot: SpotDetail;

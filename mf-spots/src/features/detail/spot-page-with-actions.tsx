@@ -1,17 +1,20 @@
 // The detail page put together: the spot, what the person looking may do with it (the viewer
 // answer, asked once here and handed down), the official answer form and the discussion, all
-// sharing one live region for what their actions did.
-import { useInsertionEffect } from 'react';
-import { Announcer } from './announcer.tsx';
+// sharing one live region for what their actions did. The discussion is a feature of its own
+// (features/comments): the route passes it in.
+import { useInsertionEffect, type ReactNode } from 'react';
+import { Announcer } from '../common/actions/announcer.tsx';
 import { ensureActionStyles } from './ensure-action-styles.ts';
 import { OfficialAnswerForm } from './official-answer-form.tsx';
 import { SpotActions } from './spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
-import type { SpotDetail } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { useViewer } from './use-viewer.ts';
-import { CommentsSection } from '../comments/comments-section.tsx';
 
-export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
+/** The spot's discussion, for the person looking (undefined when signed out or not known yet). */
+export type RenderComments = (spotId: number, viewer: SpotViewer | undefined) => ReactNode;
+
+export function SpotPageWithActions({ spot, renderComments }: { spot: SpotDetail; renderComments: RenderComments }) {
   useInsertionEffect(() => ensureActionStyles(), []);
   const viewerState = useViewer(spot.id);
   const personal = viewerState.signedIn ? viewerState.viewer : undefined;
@@ -22,7 +25,7 @@ export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
         spot={spot}
         actions={<SpotActions spot={spot} viewerState={viewerState} />}
         answerForm={answerAs.length > 0 ? <OfficialAnswerForm spotId={spot.id} organisations={answerAs} /> : null}
-        comments={<CommentsSection spotId={spot.id} viewer={personal} />}
+        comments={renderComments(spot.id, personal)}
       />
     </Announcer>
   );

@@ -2,7 +2,7 @@
 // most votes, in the selected region or else the whole country.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiScope, filtersToApiQuery, useApi, usePageContext, type ApiClient, type ApiScope, type SpotPage, type SpotSort } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 
 export const HOME_SELECTIONS = {
   newest: { sort: 'date' as SpotSort, limit: 8, hasPhoto: true },

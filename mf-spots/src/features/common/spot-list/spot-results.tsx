@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen, Spinner, isDefaultFilters, type SpotFilters } from '@moveable/shared';
 import { useSpots } from './use-spots.ts';
 import { SpotCard, type HeadingLevel } from './spot-card.tsx';
-import type { SpotListScope } from '../spot-keys.ts';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import type { SpotListScope } from '../spot-data/spot-keys.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 
 export interface SpotResultsProps {
   filters: SpotFilters;

@@ -4,13 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers, config } from '@moveable/shared';
-import { registerTranslations } from '../../i18n/index.ts';
-import { resetBrowser } from '../../../test/render-route.tsx';
-import { signInPage, signOutPage } from '../../../test/accounts.ts';
+import { registerTranslations } from '../../../i18n/index.ts';
+import { resetBrowser } from '../../../../test/render-route.tsx';
+import { signInPage, signOutPage } from '../../../../test/accounts.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { thumbnailOf } from './thumbnail.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
-import { recordAdded, serveFromApiOrigin, tinyPng } from '../../../test/same-origin.ts';
+import { recordAdded, serveFromApiOrigin, tinyPng } from '../../../../test/same-origin.ts';
 
 registerTranslations();
 const TIMEOUT = { timeout: 10_000 };

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, config, type SpotSummary } from '@moveable/shared';
 import { SpotCard } from './spot-card.tsx';
-import { registerTranslations } from '../../i18n/index.ts';
-import { resetBrowser } from '../../../test/render-route.tsx';
+import { registerTranslations } from '../../../i18n/index.ts';
+import { resetBrowser } from '../../../../test/render-route.tsx';
 
 registerTranslations();
 afterEach(resetBrowser);

@@ -2,7 +2,7 @@
 // thumbnail, a named <progress>, the reason of a failure, "retry" and "remove". A polite live
 // region sums up; focus returns to the file input after a removal (the row is gone).
 import { useCallback, useId, useRef, type Ref } from 'react';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 import { PHOTO_ACCEPT } from './accepted-types.ts';
 import { isRetryable } from './photo-error.ts';
 import { thumbnailOf } from './thumbnail.ts';

@@ -1,7 +1,7 @@
 // The query keys of one spot's page for the person looking at it, so every mutation updates and
 // invalidates exactly the answers it changed.
 import { apiScope, usePageContext, useSession } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from './spot-keys.ts';
 
 export function useSpotKeys(id: number) {
   const scope = apiScope(usePageContext());

@@ -1,10 +1,12 @@
 // "Report": a dialog that asks for the reason (1–1000 characters) and sends it.
 import { useId, useState } from 'react';
 import { SubmitButton } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { MAX_REASON_LENGTH } from '../comments/comment-types.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 import { Dialog } from './dialog.tsx';
-import { useActionForm } from './use-action-form.ts';
+import { useActionForm } from '../actions/use-action-form.ts';
+
+/** The API's limit for a report's reason: the field says so before the server has to. */
+const MAX_REASON_LENGTH = 1000;
 
 export interface ReasonDialogProps {
   title: string;

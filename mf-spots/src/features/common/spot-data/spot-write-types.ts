@@ -1,4 +1,4 @@
-// What the detail page reads of docs/spots-write-api.md: the shared spot types, and the viewer's
+// What the spot pages read of docs/spots-write-api.md: the shared spot types, and the viewer's
 // state and powers for someone signed out.
 import type { SpotViewer } from '@moveable/shared';
 

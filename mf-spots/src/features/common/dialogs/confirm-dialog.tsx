@@ -1,9 +1,9 @@
 // "Really delete?": a dialog with the consequence spelled out, Cancel first.
 import { useId } from 'react';
 import { SubmitButton } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 import { Dialog } from './dialog.tsx';
-import { useActionForm } from './use-action-form.ts';
+import { useActionForm } from '../actions/use-action-form.ts';
 
 export interface ConfirmDialogProps {
   title: string;

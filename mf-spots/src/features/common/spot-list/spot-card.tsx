@@ -1,10 +1,10 @@
 // One spot in a list: cover photo, title (the link), state badges, place and numbers. The whole
 // card is clickable through the title link's stretched area, so there is one tab stop per card.
 import { Link, photoSrcset, photoUrl, spotPath, usePageContext, type SpotSummary } from '@moveable/shared';
-import { SpotBadges } from '../common/spot-badges.tsx';
-import { CommentsIcon, VotesIcon } from '../common/icons.tsx';
-import { formatDate, formatDistance } from '../common/format.ts';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { SpotBadges } from '../spot-badges.tsx';
+import { CommentsIcon, VotesIcon } from '../icons.tsx';
+import { formatDate, formatDistance } from '../format.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 
 export type HeadingLevel = 2 | 3 | 4;
 

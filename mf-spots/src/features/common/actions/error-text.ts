@@ -2,7 +2,7 @@
 // translated sentences; its English messages never reach the page.
 import { useCallback } from 'react';
 import { ApiError } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { useSpotsTranslation } from '../use-spots-translation.ts';
 
 /** Codes the API answers with that have a sentence of their own under actions.errors. */
 export const KNOWN_ERROR_CODES = [

@@ -11,7 +11,7 @@ import {
   type SpotFilters,
   type SpotPage,
 } from '@moveable/shared';
-import { spotKeys, type SpotListScope } from '../spot-keys.ts';
+import { spotKeys, type SpotListScope } from '../spot-data/spot-keys.ts';
 import { clampPageSize, NEXT_PAGE_SIZE } from './page-size.ts';
 
 export function spotListQuery(api: ApiClient, scope: ApiScope, filters: SpotFilters, extra: SpotListScope = {}) {

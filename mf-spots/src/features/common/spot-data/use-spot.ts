@@ -1,7 +1,7 @@
 // GET /api/spots/:id.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, type ApiClient, type ApiScope } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from './spot-keys.ts';
 import type { SpotDetail } from './spot-write-types.ts';
 
 export function spotQuery(api: ApiClient, scope: ApiScope, id: number) {
