@@ -5,8 +5,8 @@
 import { useInsertionEffect, type ReactNode } from 'react';
 import { Announcer } from '../common/actions/announcer.tsx';
 import { ensureActionStyles } from './ensure-action-styles.ts';
-import { OfficialAnswerForm } from './official-answer-form.tsx';
-import { SpotActions } from './spot-actions.tsx';
+import { OfficialAnswerForm } from './official-answer/official-answer-form.tsx';
+import { SpotActions } from './spot-actions/spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
 import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { useViewer } from './use-viewer.ts';

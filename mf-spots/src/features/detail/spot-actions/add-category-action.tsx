@@ -2,10 +2,10 @@
 // the spot after 30 days: the form says so before it is sent.
 import { useId, useState } from 'react';
 import { SubmitButton, categoryLabel, useCategories, usePageContext } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
-import { useActionForm } from '../common/actions/use-action-form.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useAddCategory } from './use-add-category.ts';
 
 export function AddCategoryAction({ spot }: { spot: SpotDetail }) {

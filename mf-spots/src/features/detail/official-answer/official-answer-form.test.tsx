@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
-import { BERN, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
+import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
+import { BERN, freshSpot, signInPage, signOutPage } from '../../../../test/accounts.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {

@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
-import { freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
+import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
+import { freshSpot, signInPage, signOutPage } from '../../../../test/accounts.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {

@@ -2,7 +2,7 @@
 // answers are dropped rather than refetched (they would be 404s).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useDeleteSpot(spotId: number) {
   const api = useApi();

@@ -2,10 +2,10 @@
 // officially with a status, a planned date when the status is "planned", and a text.
 import { useId, useState } from 'react';
 import { ApiError, SubmitButton } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrganisation } from '../common/spot-data/spot-write-types.ts';
-import { useActionForm } from '../common/actions/use-action-form.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrganisation } from '../../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useOfficialAnswer } from './use-official-answer.ts';
 
 const MAX_ANSWER_LENGTH = 5000;

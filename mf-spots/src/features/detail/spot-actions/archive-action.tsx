@@ -1,12 +1,12 @@
 // Spots with a temporary category (snow, construction) are archived 30 days after creation; the
 // date is shown, and the author may push it back by 30 days.
 import { SubmitButton, usePageContext } from '@moveable/shared';
-import { ArchivedIcon } from '../common/icons.tsx';
-import { formatDate } from '../common/format.ts';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
-import { useActionForm } from '../common/actions/use-action-form.ts';
+import { ArchivedIcon } from '../../common/icons.tsx';
+import { formatDate } from '../../common/format.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useArchiveDelay } from './use-archive-delay.ts';
 
 export function ArchiveAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {

@@ -1,9 +1,9 @@
 // POST /api/spots/:id/official-answers: an organisation's member answers with a status.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { invalidateSpot } from '../common/spot-data/spot-cache.ts';
-import type { OfficialAnswerStatus, SpotDetail } from '../common/spot-data/spot-write-types.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { invalidateSpot } from '../../common/spot-data/spot-cache.ts';
+import type { OfficialAnswerStatus, SpotDetail } from '../../common/spot-data/spot-write-types.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export interface OfficialAnswerInput {
   organisationId: number;

@@ -1,11 +1,11 @@
 // Votes: the count for everyone; for signed-in people a button that votes once. Fixed spots take
 // no more votes (domain notes), and the button says why.
-import { VotesIcon } from '../common/icons.tsx';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import { useErrorText } from '../common/actions/error-text.ts';
-import { OnceButton } from '../common/actions/once-button.tsx';
-import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { VotesIcon } from '../../common/icons.tsx';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import { useErrorText } from '../../common/actions/error-text.ts';
+import { OnceButton } from '../../common/actions/once-button.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useVote } from './use-vote.ts';
 
 export function VoteAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {

@@ -2,9 +2,9 @@
 // Deleting asks first; afterwards the list is where the person lands.
 import { useState } from 'react';
 import { Link, navigate } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { ConfirmDialog } from '../common/dialogs/confirm-dialog.tsx';
-import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { ConfirmDialog } from '../../common/dialogs/confirm-dialog.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useDeleteSpot } from './use-delete-spot.ts';
 
 export function OwnerActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {

@@ -1,10 +1,10 @@
 // "Report this spot" for signed-in people: the reason goes to the moderators, once per person.
 import { useState } from 'react';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import { OnceButton } from '../common/actions/once-button.tsx';
-import { ReasonDialog } from '../common/dialogs/reason-dialog.tsx';
-import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import { OnceButton } from '../../common/actions/once-button.tsx';
+import { ReasonDialog } from '../../common/dialogs/reason-dialog.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useReportSpot } from './use-report-spot.ts';
 
 export function ReportSpotAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer }) {

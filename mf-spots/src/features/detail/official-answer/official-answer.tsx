@@ -2,11 +2,11 @@
 // stands apart from what citizens write (domain notes); then its status (with the planned date)
 // and its text, which is user text like any other and reaches the DOM only through linkify.
 import { linkify, usePageContext } from '@moveable/shared';
-import { CheckIcon } from '../common/icons.tsx';
-import { formatDate } from '../common/format.ts';
-import { formatDay } from '../common/format-day.ts';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from '../common/spot-data/spot-write-types.ts';
+import { CheckIcon } from '../../common/icons.tsx';
+import { formatDate } from '../../common/format.ts';
+import { formatDay } from '../../common/format-day.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from '../../common/spot-data/spot-write-types.ts';
 
 export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswer; headingId: string }) {
   const { t } = useSpotsTranslation();

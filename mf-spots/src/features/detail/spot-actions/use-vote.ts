@@ -2,8 +2,8 @@
 // the "voted" state change at once and go back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '@moveable/shared';
-import { invalidateSpot, patchSpot, patchViewer, restore, snapshot } from '../common/spot-data/spot-cache.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { invalidateSpot, patchSpot, patchViewer, restore, snapshot } from '../../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useVote(spotId: number) {
   const api = useApi();

@@ -2,12 +2,12 @@
 // progress, straight onto the spot). On a shame spot a photo may show the fix.
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { PhotoPicker, usePhotoUploads, type PhotoUploads } from '../common/photos/index.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import { invalidateSpot, patchSpot } from '../common/spot-data/spot-cache.ts';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { PhotoPicker, usePhotoUploads, type PhotoUploads } from '../../common/photos/index.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import { invalidateSpot, patchSpot } from '../../common/spot-data/spot-cache.ts';
+import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function AddPhotoAction({ spot }: { spot: SpotDetail }) {
   const { t } = useSpotsTranslation();

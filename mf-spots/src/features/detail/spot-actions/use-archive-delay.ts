@@ -1,8 +1,8 @@
 // POST /api/spots/:id/archive-delay: the author keeps a spot with a temporary category 30 days longer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { invalidateSpot, patchSpot } from '../common/spot-data/spot-cache.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { invalidateSpot, patchSpot } from '../../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useArchiveDelay(spotId: number) {
   const api = useApi();

@@ -1,13 +1,13 @@
 // "Fixed" for shame spots: how many people have proposed it and how many more it takes, a button
 // to propose it (once), and for responsible organisations and moderators a button to mark it.
 import { SubmitButton } from '@moveable/shared';
-import { FixedIcon } from '../common/icons.tsx';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../common/actions/announcer.tsx';
-import { useErrorText } from '../common/actions/error-text.ts';
-import { OnceButton } from '../common/actions/once-button.tsx';
-import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from '../common/spot-data/spot-write-types.ts';
-import { useActionForm } from '../common/actions/use-action-form.ts';
+import { FixedIcon } from '../../common/icons.tsx';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { useAnnounce } from '../../common/actions/announcer.tsx';
+import { useErrorText } from '../../common/actions/error-text.ts';
+import { OnceButton } from '../../common/actions/once-button.tsx';
+import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from '../../common/spot-data/spot-write-types.ts';
+import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useFixProposal } from './use-fix-proposal.ts';
 import { useMarkFixed } from './use-mark-fixed.ts';
 

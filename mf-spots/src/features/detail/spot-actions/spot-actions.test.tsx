@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from '../../../test/accounts.ts';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
+import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from '../../../../test/accounts.ts';
+import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {

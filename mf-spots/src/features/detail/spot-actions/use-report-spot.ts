@@ -1,8 +1,8 @@
 // POST /api/spots/:id/reports: tell the moderators about a spot (once per person).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '@moveable/shared';
-import { patchViewer } from '../common/spot-data/spot-cache.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { patchViewer } from '../../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useReportSpot(spotId: number) {
   const api = useApi();

@@ -2,15 +2,15 @@
 // GET /spots/:id/viewer (what this person has done and may do), asked only when signed in.
 import { useCallback, useId, useRef } from 'react';
 import { Spinner } from '@moveable/shared';
-import { useSpotsTranslation } from '../common/use-spots-translation.ts';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { AddCategoryAction } from './add-category-action.tsx';
 import { AddPhotoAction } from './add-photo-action.tsx';
 import { ArchiveAction } from './archive-action.tsx';
 import { FixAction } from './fix-action.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { ReportSpotAction } from './report-spot-action.tsx';
-import { SignInPrompt } from '../common/actions/sign-in-prompt.tsx';
-import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { SignInPrompt } from '../../common/actions/sign-in-prompt.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { VoteAction } from './vote-action.tsx';
 
 export interface SpotActionsProps {

@@ -1,8 +1,8 @@
 // POST /api/spots/:id/fix-proposals: the third distinct proposal fixes a shame spot.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '@moveable/shared';
-import { invalidateSpot, patchSpot, patchViewer } from '../common/spot-data/spot-cache.ts';
-import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
+import { invalidateSpot, patchSpot, patchViewer } from '../../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export interface FixProposalAnswer {
   fixProposals: number;
