@@ -1,7 +1,7 @@
 // GET /api/users/{nameOrOldId}: the public face of a person (no e-mail, no settings).
 import { useQuery } from '@tanstack/react-query';
 import { useApi, type PublicUser } from '@moveable/shared';
-import { authKeys } from '../common/auth-keys.ts';
+import { authKeys } from './auth-keys.ts';
 
 export function usePublicUser(nameOrOldId: string) {
   const api = useApi();

@@ -1,6 +1,6 @@
 // Client-side checks before a request: quick feedback on the field itself. The server checks
 // everything again and has the last word.
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, type FieldErrors } from '../common/forms.tsx';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, type FieldErrors } from './forms.tsx';
 
 /** As the server: 3 to 30 characters, starting and ending with a letter or digit. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}]$/u;
