@@ -3,10 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySpotFilters, locate } from '@moveable/shared';
 import de from '../../i18n/de.json';
-import { MapExplorer } from '../map/map-explorer.tsx';
-import type { MapView } from '../map/view-state.ts';
+import { MapExplorer } from './map-explorer.tsx';
+import type { MapView } from './view-state.ts';
 import { prepareMapTests, renderWithProviders, resetQueries } from '../../../test/map-test-utils.tsx';
-import { zoomForAccuracy } from './locate.ts';
+import { zoomForAccuracy } from '../common/zoom-for-accuracy.ts';
 
 // jsdom has no position source: the browser's Geolocation is the edge we stand in for, with its
 // real callback protocol (success with coords, or an error with code 1, 2 or 3).

@@ -1,6 +1,6 @@
 // The <moveable-map> element's attributes, read strictly: a partner types them by hand, and a
 // typo must give a working map with defaults, never a broken one (or CSS injected into ours).
-import { parseCenter, parseZoom, DEEP_LINK_ZOOM, type MapView } from '../map/view-state.ts';
+import { parseCenter, parseZoom, DEEP_LINK_ZOOM, type MapView } from './view-state.ts';
 
 /** A CSS length for the map's height: "480px", "30rem", "60vh", "100%". Else null (the default). */
 export function parseHeight(value: string | null | undefined): string | null {

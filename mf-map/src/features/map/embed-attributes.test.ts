@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributeView, parseFamed, parseHeight } from './embed-attributes.ts';
-import { DEEP_LINK_ZOOM } from '../map/view-state.ts';
+import { DEEP_LINK_ZOOM } from './view-state.ts';
 
 describe('parseHeight', () => {
   it.each([

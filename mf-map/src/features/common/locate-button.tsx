@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
 import { locate, type LocateFailure } from '@moveable/shared';
-import { zoomForAccuracy } from './locate.ts';
+import { zoomForAccuracy } from './zoom-for-accuracy.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found' } | { kind: 'failed'; reason: LocateFailure };
 
