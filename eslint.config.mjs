@@ -1,9 +1,12 @@
-// Lint for the whole repository. The one architectural rule lives here: no micro-frontend
-// imports another; they meet through the URL, @moveable/shared and DOM events.
+// Lint for the whole repository. Two architectural rules: no micro-frontend imports another
+// (they meet through the URL, @moveable/shared and DOM events), and the import boundaries
+// inside packages of tools/eslint-boundaries.mjs (a feature imports only shared, its
+// micro-frontend's common/, i18n/, styles/ and its own files).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import noLiteralUiText from './tools/eslint-rules/no-literal-ui-text.mjs';
+import { boundariesConfig } from './tools/eslint-boundaries.mjs';
 
 const MICRO_FRONTENDS = ['mf-spots', 'mf-map', 'mf-news', 'mf-partner', 'mf-admin', 'mf-auth'];
 
@@ -57,4 +60,5 @@ export default tseslint.config(
     rules: { 'moveable/no-literal-ui-text': 'error' },
   },
   ...isolation,
+  ...boundariesConfig(),
 );

@@ -1,14 +1,19 @@
 // Vitest settings every browser package shares: jsdom (DOMPurify is wrong under happy-dom),
-// `@moveable/shared` from source, and a real API server for components that fetch.
+// `@moveable/shared` (and its test kit `@moveable/shared/testing`) from source, and a real API
+// server for components that fetch.
 import { fileURLToPath } from 'node:url';
 import { ROOT } from './importmap.mjs';
 import { join } from 'node:path';
 
-/** `@moveable/shared` and its map kit from source (the longer specifier first: the first match wins). */
-export const sharedSourceAliases = {
-  '@moveable/shared/map': join(ROOT, 'shared/src/map/index.ts'),
-  '@moveable/shared': join(ROOT, 'shared/src/index.ts'),
-};
+/**
+ * `@moveable/shared`, its map kit and its test kit from source. Exact matches: a plain
+ * '@moveable/shared' key would also rewrite '@moveable/shared/testing'.
+ */
+export const sharedSourceAliases = [
+  { find: /^@moveable\/shared$/, replacement: join(ROOT, 'shared/src/index.ts') },
+  { find: /^@moveable\/shared\/map$/, replacement: join(ROOT, 'shared/src/map/index.ts') },
+  { find: /^@moveable\/shared\/testing$/, replacement: join(ROOT, 'shared/testing/index.ts') },
+];
 
 /** @param {string} packageDir @param {{ api?: boolean }} [opts] */
 export function frontendTestConfig(packageDir, { api = false } = {}) {

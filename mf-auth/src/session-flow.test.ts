@@ -14,8 +14,8 @@ import {
   signOut,
   tokenExpiry,
 } from '@moveable/shared';
-import { clearCookies, countRequests, hasSessionCookie } from './test/cookie-jar.ts';
-import { resetBrowser, testApi } from './test/render-route.tsx';
+import { clearCookies, countRequests, hasSessionCookie } from '../test/cookie-jar.ts';
+import { resetBrowser, testApi } from '../test/render-route.tsx';
 
 // A demo account of the seed (api/README.md): confirmed and past onboarding.
 const person = { email: 'user@bikeable.ch', password: 'velo-demo-2026', username: 'bici_fan' };

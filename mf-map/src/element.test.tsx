@@ -5,7 +5,7 @@ import de from './i18n/de.json';
 import fr from './i18n/fr.json';
 import { leafletCss } from '@moveable/shared/map';
 import { mapCss } from './styles/index.ts';
-import { prepareMapTests, resetQueries, seedViewport, spotFixture } from './test/map-test-utils.tsx';
+import { prepareMapTests, resetQueries, seedViewport, spotFixture } from '../test/map-test-utils.tsx';
 import './element.ts';
 
 beforeAll(prepareMapTests);

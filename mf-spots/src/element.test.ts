@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { config } from '@moveable/shared';
-import { resetBrowser } from './test/render-route.tsx';
+import { resetBrowser } from '../test/render-route.tsx';
 
 beforeAll(async () => {
   await import('./element.ts');

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpotPage, SpotSummary } from '@moveable/shared';
-import { renderAt, resetBrowser, testApi } from './test/render-route.tsx';
+import { renderAt, resetBrowser, testApi } from '../test/render-route.tsx';
 
 afterEach(resetBrowser);
 

@@ -1,8 +1,11 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
+// Features never import each other: a page that shows several (the spot page with its
+// discussion) is put together here.
 import { useRoute } from '@moveable/shared';
 import { HomePage } from './features/home/home-page.tsx';
 import { SpotListPage } from './features/list/spot-list-page.tsx';
 import { SpotDetailPage } from './features/detail/spot-detail-page.tsx';
+import { CommentsSection } from './features/comments/comments-section.tsx';
 import { LegacyRedirect } from './features/legacy/legacy-redirect.tsx';
 import { OrganisationSpots } from './features/embed/organisation-spots.tsx';
 import { AddSpotPage } from './features/add-spot/add-spot-page.tsx';
@@ -19,7 +22,13 @@ export function App() {
       return <SpotListPage />;
     case 'spots-id':
       // keyed: another spot is another page (state, focus, title)
-      return <SpotDetailPage key={route.params.id} id={route.params.id} />;
+      return (
+        <SpotDetailPage
+          key={route.params.id}
+          id={route.params.id}
+          renderComments={(spotId, viewer) => <CommentsSection spotId={spotId} viewer={viewer} />}
+        />
+      );
     case 'entries-oldId':
       return <LegacyRedirect key={route.params.oldId} oldId={route.params.oldId} />;
     case 'embed-spots-organisation':

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideAuth, TOKEN_SKEW_SECONDS, type AuthDecision } from './decide-auth.ts';
 import { showOnboarding } from './onboarding.ts';
-import { fakeJwt } from './test-jwt.ts';
+import { fakeJwt } from '../../testing/jwt.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const S = NOW / 1000;

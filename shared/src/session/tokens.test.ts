@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExpired, jwtPayload, tokenExpiry } from './tokens.ts';
-import { fakeJwt } from './test-jwt.ts';
+import { fakeJwt } from '../../testing/jwt.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0); // ms
 const NOW_S = NOW / 1000;

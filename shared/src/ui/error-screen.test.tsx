@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorScreen } from './error-screen';
-import { renderWithI18n } from './test-i18n';
+import { renderWithI18n } from '../../testing/i18n.ts';
 import { UiThemeProvider } from './theme-context';
 
 const alert = () => screen.getByRole('alert');

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadingBar } from './loading-bar';
 import { createLoadingBarStore, loadingBar, type LoadingBarStore } from './loading-bar-store';
-import { renderWithI18n } from './test-i18n';
+import { renderWithI18n } from '../../testing/i18n.ts';
 
 let store: LoadingBarStore;
 beforeEach(() => {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SPINNER_SIZES, Spinner, type SpinnerSize } from './spinner';
-import { renderWithI18n } from './test-i18n';
+import { renderWithI18n } from '../../testing/i18n.ts';
 
 describe('Spinner', () => {
   it.each<[SpinnerSize, number]>([

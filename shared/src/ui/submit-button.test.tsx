@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubmitButton, type SubmitButtonColor } from './submit-button';
-import { renderWithI18n } from './test-i18n';
+import { renderWithI18n } from '../../testing/i18n.ts';
 import type { SubmitState } from './use-submit-state';
 
 beforeEach(() => {

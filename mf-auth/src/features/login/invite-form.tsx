@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { adoptAuthResponse, useApi, type AuthResponse, type SessionState } from '@moveable/shared';
 import { AuthForm, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { checkNewPassword, checkTerms, checkUsername } from './validation.ts';
+import { checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { IncompleteLink } from './password-forms.tsx';
 import { UsernameField, NewPasswordField } from '../common/account-fields.tsx';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, signIn } from '@moveable/shared';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 
 const TIMEOUT = { timeout: 10_000 };
 const stamp = Date.now().toString(36);
@@ -97,7 +97,7 @@ describe('sign-in', () => {
 
   it('signs in and returns to ?redirect= (same-site paths only)', async () => {
     await signIn(person.email, person.password); // onboarding would send the person to /profile: end it first
-    const { testApi } = await import('../../test/render-route.tsx');
+    const { testApi } = await import('../../../test/render-route.tsx');
     await testApi().patch('/users/me', { firstLogin: 'now' });
     resetBrowser();
     const user = userEvent.setup();

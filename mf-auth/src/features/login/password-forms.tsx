@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useApi } from '@moveable/shared';
 import { AuthForm, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { checkEmail, checkNewPassword } from './validation.ts';
+import { checkEmail, checkNewPassword } from '../common/validation.ts';
 import { NewPasswordField } from '../common/account-fields.tsx';
 
 export function ForgotForm() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, signIn, useApi, usePageContext, type SessionState, type User } from '@moveable/shared';
 import { AuthForm, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { checkEmail, checkNewPassword, checkTerms, checkUsername } from './validation.ts';
+import { checkEmail, checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { UsernameField, NewPasswordField } from '../common/account-fields.tsx';
 

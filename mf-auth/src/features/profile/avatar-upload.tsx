@@ -5,7 +5,7 @@ import { Spinner, useApi, type User } from '@moveable/shared';
 import { describeError } from '../common/form-errors.ts';
 import { StatusMessage } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../common/avatar.tsx';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, uploadAvatar } from './save-profile.ts';
 
 export function AvatarUpload({ user }: { user: User }) {

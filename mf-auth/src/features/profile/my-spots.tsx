@@ -1,7 +1,7 @@
 // The person's spots as the public sees them: the count from the public profile endpoint.
 import { Spinner, type User } from '@moveable/shared';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { usePublicUser } from '../users/use-public-user.ts';
+import { usePublicUser } from '../common/use-public-user.ts';
 
 export function MySpots({ user }: { user: User }) {
   const { t } = useAuthTranslation();

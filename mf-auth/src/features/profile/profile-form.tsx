@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useApi, type User } from '@moveable/shared';
 import { AuthForm, CheckboxField, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { checkUsername } from '../login/validation.ts';
+import { checkUsername } from '../common/validation.ts';
 import { saveProfile } from './save-profile.ts';
 import { UsernameField } from '../common/account-fields.tsx';
 

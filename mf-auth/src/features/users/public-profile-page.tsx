@@ -2,8 +2,8 @@
 import { ErrorScreen, useDocumentTitle, usePageContext, Spinner, ApiError } from '@moveable/shared';
 import { NotFound } from '../common/not-found.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { Avatar } from '../profile/avatar.tsx';
-import { usePublicUser } from './use-public-user.ts';
+import { Avatar } from '../common/avatar.tsx';
+import { usePublicUser } from '../common/use-public-user.ts';
 
 export function PublicProfilePage({ nameOrOldId }: { nameOrOldId: string }) {
   const { t } = useAuthTranslation();

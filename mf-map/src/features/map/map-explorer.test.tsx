@@ -15,7 +15,7 @@ import {
   seedViewport,
   spotFixture,
   viewAfterZoomTo,
-} from '../../test/map-test-utils.tsx';
+} from '../../../test/map-test-utils.tsx';
 
 const zurich: MapView = { center: { lat: 47.3769, lng: 8.5417 }, zoom: 14 };
 

@@ -13,7 +13,7 @@ import { SpotCard } from './spot-card.tsx';
 import { SpotList, type SpotListHandle } from './spot-list.tsx';
 import { ResultNotice, resultState } from './result-notice.tsx';
 import { useViewportClusters, type Viewport } from './use-viewport-clusters.ts';
-import { LocateButton } from '../locate/locate-button.tsx';
+import { LocateButton } from '../common/locate-button.tsx';
 
 export interface MapExplorerProps {
   initialView: MapView;

@@ -6,7 +6,7 @@ import de from '../../i18n/de.json';
 import { MapPage } from './map-page.tsx';
 import { COUNTRY_VIEWS, type MapView } from './view-state.ts';
 import { readStoredView, saveStoredView } from './view-storage.ts';
-import { prepareMapTests, renderWithProviders, resetQueries, seedViewport, spotFixture } from '../../test/map-test-utils.tsx';
+import { prepareMapTests, renderWithProviders, resetQueries, seedViewport, spotFixture } from '../../../test/map-test-utils.tsx';
 
 const bern: MapView = { center: { lat: 46.948, lng: 7.447 }, zoom: 14 };
 const spotInBern = spotFixture({ id: 77, title: 'Velostreifen Bundesplatz', famed: false, lat: 46.9467, lng: 7.4444, city: 'Bern' });

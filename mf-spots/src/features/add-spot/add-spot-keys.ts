@@ -1,5 +1,5 @@
 // Query keys of the add form, under the spot keys (so spotKeys.scoped invalidates them).
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 import type { ApiScope } from '@moveable/shared';
 
 export const addSpotKeys = {

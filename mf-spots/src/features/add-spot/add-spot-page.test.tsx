@@ -6,10 +6,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configure, type Category, type ItemList } from '@moveable/shared';
 import { startDevGeocoder } from '../../../../tools/dev-geocoder.mjs';
-import { renderAt, resetBrowser, testApi } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage } from '../detail/test-accounts.ts';
-import type { SpotDetail } from '../detail/spot-write-types.ts';
-import { tabTo } from './test-keyboard.ts';
+import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
+import { tabTo } from '../../../test/keyboard.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 let geocoder: Awaited<ReturnType<typeof startDevGeocoder>>;

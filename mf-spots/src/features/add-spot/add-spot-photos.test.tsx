@@ -3,11 +3,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage } from '../detail/test-accounts.ts';
-import type { SpotDetail } from '../detail/spot-write-types.ts';
-import { serveFromApiOrigin, tinyPng } from '../photos/test-same-origin.ts';
-import { uploadPhoto } from '../photos/index.ts';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
+import { serveFromApiOrigin, tinyPng } from '../../../test/same-origin.ts';
+import { uploadPhoto } from '../common/photos/index.ts';
 import { getPageContext } from '@moveable/shared';
 
 const TIMEOUT = { timeout: 10_000 };

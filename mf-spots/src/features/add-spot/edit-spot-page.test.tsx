@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../detail/test-accounts.ts';
-import type { SpotDetail } from '../detail/spot-write-types.ts';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../../../test/accounts.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {

@@ -5,7 +5,7 @@ import { ApiError, ErrorScreen, Spinner, useDocumentTitle, useSession } from '@m
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { parseSpotId } from '../common/ids.ts';
 import { NotFound } from '../common/not-found.tsx';
-import { useSpot } from '../detail/use-spot.ts';
+import { useSpot } from '../common/spot-data/use-spot.ts';
 import { SignInNotice } from './sign-in-notice.tsx';
 import { SpotForm } from './spot-form.tsx';
 import { useSpotViewer } from './use-spot-viewer.ts';

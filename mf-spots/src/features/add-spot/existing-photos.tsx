@@ -1,7 +1,7 @@
 // The photos a spot already has, on its edit page (new ones are added below, at once).
 import { type Photo } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { smallPhotoUrl } from '../photos/index.ts';
+import { smallPhotoUrl } from '../common/photos/index.ts';
 
 export function ExistingPhotos({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useSpotsTranslation();

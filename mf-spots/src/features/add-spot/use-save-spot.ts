@@ -2,7 +2,7 @@
 // (the next page shows it at once) and every list of this scope is refetched.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, type SpotDetail } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 import type { SpotInput } from './types.ts';
 
 export type SaveRequest = { kind: 'create'; input: SpotInput } | { kind: 'update'; id: number; input: Partial<SpotInput> };

@@ -2,7 +2,7 @@
 // key as the detail page's, so either page's answer serves the other.
 import { useQuery } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, useSession } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 import type { SpotViewer } from './types.ts';
 
 export function useSpotViewer(id: number | null) {

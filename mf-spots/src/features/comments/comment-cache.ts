@@ -1,6 +1,6 @@
 // Changing one comment in the cached thread (a comment is either top-level or a reply of one).
 import type { QueryClient } from '@tanstack/react-query';
-import type { SpotPageKeys } from '../detail/use-spot-keys.ts';
+import type { SpotPageKeys } from '../common/spot-data/use-spot-keys.ts';
 import type { Comment, CommentList } from './comment-types.ts';
 
 export function mapComments(items: Comment[], id: number, change: (c: Comment) => Comment | null): Comment[] {

@@ -3,7 +3,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useActionForm } from '../detail/use-action-form.ts';
+import { useActionForm } from '../common/actions/use-action-form.ts';
 import { MAX_COMMENT_LENGTH } from './comment-types.ts';
 
 export interface CommentFormProps {

@@ -1,6 +1,6 @@
 // What the person looking may do with one comment. The server decides again on every write;
 // this only keeps buttons away that would be refused.
-import type { SpotViewer } from '../detail/spot-write-types.ts';
+import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import type { Comment } from './comment-types.ts';
 
 export interface CommentPermissions {

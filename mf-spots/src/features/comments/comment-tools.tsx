@@ -3,7 +3,7 @@
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { VotesIcon } from '../common/icons.tsx';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { OnceButton } from '../detail/once-button.tsx';
+import { OnceButton } from '../common/actions/once-button.tsx';
 import type { CommentPermissions } from './comment-permissions.ts';
 import type { Comment } from './comment-types.ts';
 

@@ -21,4 +21,3 @@ export interface CommentList {
 
 /** The body limit of the API: the form says so before the server has to. */
 export const MAX_COMMENT_LENGTH = 2000;
-export const MAX_REASON_LENGTH = 1000;

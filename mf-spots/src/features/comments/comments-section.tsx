@@ -3,9 +3,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Spinner, useSession } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useAnnounce } from '../detail/announcer.tsx';
-import { SignInPrompt } from '../detail/sign-in-prompt.tsx';
-import type { SpotViewer } from '../detail/spot-write-types.ts';
+import { useAnnounce } from '../common/actions/announcer.tsx';
+import { SignInPrompt } from '../common/actions/sign-in-prompt.tsx';
+import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import { ThreadContext, type ThreadContextValue } from './thread-context.tsx';

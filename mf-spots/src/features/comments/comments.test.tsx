@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '@moveable/shared';
-import { renderAt, resetBrowser } from '../../test/render-route.tsx';
-import { apiAs, freshSpot, signInPage, signOutPage, usernameOf, viewerOf } from '../detail/test-accounts.ts';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage, usernameOf, viewerOf } from '../../../test/accounts.ts';
 import { CommentBody } from './comment-body.tsx';
 import type { Comment, CommentList } from './comment-types.ts';
 

@@ -1,7 +1,7 @@
 // What every comment of a thread needs: who is looking, the thread's writes (one set of
 // mutations for the whole thread, not one per comment) and where focus should go next.
 import { createContext, useContext } from 'react';
-import type { SpotViewer } from '../detail/spot-write-types.ts';
+import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import type { usePostComment } from './use-post-comment.ts';
 import type { useEditComment } from './use-edit-comment.ts';
 import type { useDeleteComment } from './use-delete-comment.ts';

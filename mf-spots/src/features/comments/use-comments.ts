@@ -1,7 +1,7 @@
 // GET /api/spots/:id/comments: top-level comments oldest first, one level of replies.
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import type { CommentList } from './comment-types.ts';
 
 export function useComments(spotId: number) {

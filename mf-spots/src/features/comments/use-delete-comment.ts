@@ -1,8 +1,8 @@
 // DELETE /api/comments/:id: by the author or a moderator; its replies go with it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { invalidateSpot } from '../detail/spot-cache.ts';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { invalidateSpot } from '../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { patchComment } from './comment-cache.ts';
 
 export function useDeleteComment(spotId: number) {

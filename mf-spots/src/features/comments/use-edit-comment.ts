@@ -1,7 +1,7 @@
 // PATCH /api/comments/:id: the author changes the text (the answer carries editedAt).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { patchComment } from './comment-cache.ts';
 import type { Comment } from './comment-types.ts';
 

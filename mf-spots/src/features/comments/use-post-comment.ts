@@ -1,8 +1,8 @@
 // POST /api/spots/:id/comments: a comment, or with parentId a reply to a top-level comment.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
-import { invalidateSpot } from '../detail/spot-cache.ts';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { invalidateSpot } from '../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { appendComment } from './comment-cache.ts';
 import type { Comment } from './comment-types.ts';
 

@@ -1,8 +1,8 @@
 // POST /api/comments/:id/reports: tell the moderators about a comment (once per person).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '@moveable/shared';
-import { patchViewer } from '../detail/spot-cache.ts';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { patchViewer } from '../common/spot-data/spot-cache.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 
 export function useReportComment(spotId: number) {
   const api = useApi();

@@ -1,9 +1,9 @@
 // POST /api/comments/:id/votes: once per person, top-level comments only. Optimistic.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, useApi } from '@moveable/shared';
-import { patchViewer } from '../detail/spot-cache.ts';
-import type { SpotViewer } from '../detail/spot-write-types.ts';
-import { useSpotKeys } from '../detail/use-spot-keys.ts';
+import { patchViewer } from '../common/spot-data/spot-cache.ts';
+import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { patchComment } from './comment-cache.ts';
 import type { CommentList } from './comment-types.ts';
 

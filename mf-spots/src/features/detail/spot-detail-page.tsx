@@ -1,12 +1,12 @@
 // /spots/{id}: loads the spot, then shows it with everything a person can do with it.
 import { ApiError, ErrorScreen, Spinner, useDocumentTitle } from '@moveable/shared';
-import { useSpot } from './use-spot.ts';
+import { useSpot } from '../common/spot-data/use-spot.ts';
 import { parseSpotId } from '../common/ids.ts';
 import { NotFound } from '../common/not-found.tsx';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { SpotPageWithActions } from './spot-page-with-actions.tsx';
+import { SpotPageWithActions, type RenderComments } from './spot-page-with-actions.tsx';
 
-export function SpotDetailPage({ id: rawId }: { id: string | undefined }) {
+export function SpotDetailPage({ id: rawId, renderComments }: { id: string | undefined; renderComments: RenderComments }) {
   const { t } = useSpotsTranslation();
   const id = parseSpotId(rawId);
   const { data, isPending, isError, error, refetch } = useSpot(id);
@@ -19,5 +19,5 @@ export function SpotDetailPage({ id: rawId }: { id: string | undefined }) {
         <Spinner size="lg" label={t('detail.loading')} />
       </div>
     );
-  return <SpotPageWithActions spot={data} />;
+  return <SpotPageWithActions spot={data} renderComments={renderComments} />;
 }

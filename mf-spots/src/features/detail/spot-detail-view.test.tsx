@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Providers, type OfficialAnswerStatus, type SpotDetail } from '@moveable/shared';
 import { SpotDetailView } from './spot-detail-view.tsx';
 import { registerTranslations } from '../../i18n/index.ts';
-import { resetBrowser } from '../../test/render-route.tsx';
+import { resetBrowser } from '../../../test/render-route.tsx';
 
 registerTranslations();
 afterEach(resetBrowser);

@@ -4,12 +4,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link, categoryLabel, linkify, mapPathAt, usePageContext } from '@moveable/shared';
 import { PhotoGallery } from './photo-gallery.tsx';
-import { OfficialAnswerSection } from './official-answer.tsx';
+import { OfficialAnswerSection } from './official-answer/official-answer.tsx';
 import { SpotMiniMap } from './spot-mini-map.tsx';
 import { SpotBadges } from '../common/spot-badges.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import type { SpotDetail } from './spot-write-types.ts';
+import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 export interface SpotDetailViewProps {
   spot: SpotDetail;

@@ -1,15 +1,19 @@
 // The detail page put together: the spot, what the person looking may do with it (the viewer
 // answer, asked once here and handed down), the official answer form and the discussion, all
-// sharing one live region for what their actions did.
-import { Announcer } from './announcer.tsx';
-import { OfficialAnswerForm } from './official-answer-form.tsx';
-import { SpotActions } from './spot-actions.tsx';
+// sharing one live region for what their actions did. The discussion is a feature of its own
+// (features/comments): the route passes it in.
+import type { ReactNode } from 'react';
+import { Announcer } from '../common/actions/announcer.tsx';
+import { OfficialAnswerForm } from './official-answer/official-answer-form.tsx';
+import { SpotActions } from './spot-actions/spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
-import type { SpotDetail } from './spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { useViewer } from './use-viewer.ts';
-import { CommentsSection } from '../comments/comments-section.tsx';
 
-export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
+/** The spot's discussion, for the person looking (undefined when signed out or not known yet). */
+export type RenderComments = (spotId: number, viewer: SpotViewer | undefined) => ReactNode;
+
+export function SpotPageWithActions({ spot, renderComments }: { spot: SpotDetail; renderComments: RenderComments }) {
   const viewerState = useViewer(spot.id);
   const personal = viewerState.signedIn ? viewerState.viewer : undefined;
   const answerAs = personal?.can.answerAs ?? [];
@@ -19,7 +23,7 @@ export function SpotPageWithActions({ spot }: { spot: SpotDetail }) {
         spot={spot}
         actions={<SpotActions spot={spot} viewerState={viewerState} />}
         answerForm={answerAs.length > 0 ? <OfficialAnswerForm spotId={spot.id} organisations={answerAs} /> : null}
-        comments={<CommentsSection spotId={spot.id} viewer={personal} />}
+        comments={renderComments(spot.id, personal)}
       />
     </Announcer>
   );

@@ -2,8 +2,8 @@
 // Anonymous visitors never ask; they get ANONYMOUS_VIEWER.
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useSession } from '@moveable/shared';
-import { ANONYMOUS_VIEWER, type SpotViewer } from './spot-write-types.ts';
-import { useSpotKeys } from './use-spot-keys.ts';
+import { ANONYMOUS_VIEWER, type SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 
 export function useViewer(id: number) {
   const api = useApi();

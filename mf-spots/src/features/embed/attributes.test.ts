@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { famedAttribute, presenceAttribute } from './attributes.ts';
-import { clampPageSize } from '../list/page-size.ts';
+import { clampPageSize } from '../common/spot-list/page-size.ts';
 
 describe('famedAttribute', () => {
   it.each<[string | undefined, boolean | undefined]>([

@@ -1,7 +1,7 @@
 // <moveable-spots organisation="zuerich" famed="shame" limit="12" filter-bar>.
 import { useRef } from 'react';
 import { OrganisationSpots } from './organisation-spots.tsx';
-import { clampPageSize } from '../list/page-size.ts';
+import { clampPageSize } from '../common/spot-list/page-size.ts';
 import { famedAttribute, presenceAttribute } from './attributes.ts';
 import { useHostFlag } from './use-host-attribute.ts';
 

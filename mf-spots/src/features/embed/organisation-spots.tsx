@@ -4,7 +4,7 @@
 // storage), and a partner shows its own spots, not the visitor's last selection.
 import { useId } from 'react';
 import { ApiError, ErrorScreen, FilterBar, Link, Spinner, useOrganisation, useSpotFilters, type SpotFilters } from '@moveable/shared';
-import { SpotResults } from '../list/spot-results.tsx';
+import { SpotResults } from '../common/spot-list/spot-results.tsx';
 import { NotFound } from '../common/not-found.tsx';
 import { useDocumentTitle } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { ErrorScreen, Link, Spinner, readPreferences, usePageContext, useRegions } from '@moveable/shared';
 import { useHomeSpots, type HomeSelection } from './use-home-spots.ts';
-import { SpotCard } from '../list/spot-card.tsx';
+import { SpotCard } from '../common/spot-list/spot-card.tsx';
 import { countryName } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 

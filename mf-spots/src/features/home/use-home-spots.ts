@@ -12,7 +12,7 @@ import {
   type SpotPage,
   type SpotSort,
 } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 
 export const HOME_SELECTIONS = {
   newest: { sort: 'date' as SpotSort, limit: 8, hasPhoto: true },

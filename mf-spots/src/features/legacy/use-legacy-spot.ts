@@ -2,7 +2,7 @@
 // links) must keep working.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, type ApiClient, type ApiScope } from '@moveable/shared';
-import { spotKeys } from '../spot-keys.ts';
+import { spotKeys } from '../common/spot-data/spot-keys.ts';
 import { isLegacyId } from '../common/ids.ts';
 
 export function legacySpotQuery(api: ApiClient, scope: ApiScope, oldId: string) {

@@ -2,7 +2,7 @@
 // results below it.
 import { useId } from 'react';
 import { FilterBar, useSpotFilters } from '@moveable/shared';
-import { SpotResults } from './spot-results.tsx';
+import { SpotResults } from '../common/spot-list/spot-results.tsx';
 import { useDocumentTitle } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 

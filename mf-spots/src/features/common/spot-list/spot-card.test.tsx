@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Providers, config, type SpotSummary } from '@moveable/shared';
+import { SpotCard } from './spot-card.tsx';
+import { registerTranslations } from '../../../i18n/index.ts';
+import { resetBrowser } from '../../../../test/render-route.tsx';
+
+registerTranslations();
+afterEach(resetBrowser);
+
+const base: SpotSummary = {
+  id: 42,
+  legacyId: null,
+  platform: 'bikeable',
+  country: 'ch',
+  title: 'Velostreifen endet im Nichts',
+  famed: false,
+  fixed: false,
+  archived: false,
+  hasOfficialAnswer: false,
+  location: { lat: 47.37, lng: 8.54 },
+  address: { street: 'Limmatquai 1', postalCode: '8001', city: 'Zürich', country: 'CH' },
+  categoryIds: [1],
+  regionIds: [1],
+  coverPhoto: { id: 7, url: '/api/photos/7', width: 900, height: 600, showsFix: false, srcset: null },
+  votes: 1,
+  comments: 3,
+  createdAt: '2024-03-05T10:00:00Z',
+  updatedAt: '2024-03-05T10:00:00Z',
+};
+
+const badges = () =>
+  within(screen.getByRole('list', { name: 'Status' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('SpotCard', () => {
+  it.each<[string, Partial<SpotSummary>, string[]]>([
+    ['shame', {}, ['Shame']],
+    ['fame', { famed: true }, ['Fame']],
+    ['fixed shame', { fixed: true }, ['Shame', 'Behoben']],
+    ['archived fame', { famed: true, archived: true }, ['Fame', 'Archiviert']],
+    ['answered', { hasOfficialAnswer: true, fixed: true }, ['Shame', 'Behoben', 'Offizielle Antwort']],
+  ])('%s: badges say it in words', (_, patch, expected) => {
+    render(<SpotCard spot={{ ...base, ...patch }} />, { wrapper: Providers });
+    expect(badges()).toEqual(expected);
+    // every badge has an icon beside its word; the icon is hidden from screen readers
+    for (const item of screen.getByRole('list', { name: 'Status' }).querySelectorAll('li')) {
+      expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('links the title to the spot and describes the cover photo', () => {
+    render(<SpotCard spot={base} headingLevel={2} />, { wrapper: Providers });
+    const link = screen.getByRole('link', { name: base.title });
+    expect(link.getAttribute('href')).toBe('/spots/42');
+    expect(screen.getByRole('heading', { level: 2, name: base.title })).toBeTruthy();
+    const img = screen.getByRole('img', { name: `Foto zum Spot «${base.title}»` });
+    // photo URLs are resolved against our site, so they also load inside embeds
+    expect(img.getAttribute('src')).toBe(new URL('/api/photos/7', config.siteUrl).href);
+    expect(screen.getByText('8001 Zürich')).toBeTruthy();
+    expect(screen.getByText('1 Stimme')).toBeTruthy();
+    expect(screen.getByText('3 Kommentare')).toBeTruthy();
+    expect(screen.getByText('Erfasst am 05.03.2024')).toBeTruthy();
+  });
+
+  it('shows no image without a cover photo (nothing to describe)', () => {
+    render(<SpotCard spot={{ ...base, coverPhoto: null }} />, { wrapper: Providers });
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -1,0 +1,202 @@
+// The spot page's actions through the route, against the real API (no fetch mocks): each test
+// acts on a fresh spot, as a demo person signed in the way the page signs in.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
+import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from '../../../../test/accounts.ts';
+import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
+
+const TIMEOUT = { timeout: 10_000 };
+afterEach(() => {
+  resetBrowser();
+  signOutPage();
+});
+
+const actions = () => screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
+
+describe('spot actions for visitors who are not signed in', () => {
+  it('shows the counts and a sign-in link that comes back here; no buttons', async () => {
+    const spot = await freshSpot('neighbour');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    expect(within(region).getByText('0 Stimmen')).toBeTruthy();
+    expect(within(region).getByText('0 von 3 Personen haben «behoben» vorgeschlagen. Noch 3 Vorschläge nötig.')).toBeTruthy();
+    const link = await within(region).findByRole('link', { name: 'Anmelden, um abzustimmen oder zu kommentieren' }, TIMEOUT);
+    expect(link.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/spots/${spot.id}`)}`);
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('voting', () => {
+  it('votes once: the button becomes "voted", the count goes up, the server agrees', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    await user.click(await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT));
+    const voted = await within(region).findByRole('button', { name: 'Abgestimmt' }, TIMEOUT);
+    expect(voted.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(within(region).getByText('1 Stimme')).toBeTruthy(), TIMEOUT);
+    expect(await screen.findByText('Deine Stimme wurde gezählt. Der Spot hat jetzt 1 Stimme.', {}, TIMEOUT)).toBeTruthy();
+    expect((await viewerOf('user', spot.id)).voted).toBe(true);
+    // pressing it again sends nothing more
+    await user.click(voted);
+    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).votes).toBe(1);
+  });
+
+  it('on a fixed spot the button is inert and says why', async () => {
+    const spot = await freshSpot('neighbour');
+    await (await apiAs('member')).post(`/spots/${spot.id}/fixed`);
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const button = await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Dieser Spot ist behoben: Abstimmen ist nicht mehr möglich.',
+    );
+    expect(within(region).getByText('Dieser Spot ist behoben.')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Als behoben vorschlagen' })).toBeNull();
+  });
+});
+
+describe('fixed', () => {
+  it('proposing fixed counts the proposal and says how many more are needed', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await (await apiAs('neighbour')).post(`/spots/${spot.id}/fix-proposals`);
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    expect(await within(region).findByText('1 von 3 Personen hat «behoben» vorgeschlagen. Noch 2 Vorschläge nötig.', {}, TIMEOUT)).toBeTruthy();
+    await user.click(await within(region).findByRole('button', { name: 'Als behoben vorschlagen' }, TIMEOUT));
+    expect(await within(region).findByText('2 von 3 Personen haben «behoben» vorgeschlagen. Noch 1 Vorschlag nötig.', {}, TIMEOUT)).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Behoben vorgeschlagen' }).getAttribute('aria-disabled')).toBe('true');
+    expect((await viewerOf('user', spot.id)).proposedFix).toBe(true);
+  });
+
+  it('the third proposal fixes the spot', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await (await apiAs('neighbour')).post(`/spots/${spot.id}/fix-proposals`);
+    await (await apiAs('commuter')).post(`/spots/${spot.id}/fix-proposals`);
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    await user.click(await within(region).findByRole('button', { name: 'Als behoben vorschlagen' }, TIMEOUT));
+    expect(await within(region).findByText('Dieser Spot ist behoben.', {}, TIMEOUT)).toBeTruthy();
+    expect(await screen.findByText('Der Spot ist jetzt behoben.', {}, TIMEOUT)).toBeTruthy();
+    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Mitmachen' }));
+  });
+
+  it('a member of the responsible organisation marks it fixed; an ordinary person cannot', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    const first = renderAt(`/spots/${spot.id}`);
+    await within(await actions()).findByRole('button', { name: 'Als behoben vorschlagen' }, TIMEOUT);
+    expect(screen.queryByRole('button', { name: 'Als behoben markieren' })).toBeNull();
+    first.unmount();
+    resetBrowser();
+    signOutPage();
+
+    await signInPage('member');
+    renderAt(`/spots/${spot.id}`);
+    await user.click(await within(await actions()).findByRole('button', { name: 'Als behoben markieren' }, TIMEOUT));
+    expect(await screen.findByText('Dieser Spot ist behoben.', {}, TIMEOUT)).toBeTruthy();
+    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).fixed).toBe(true);
+  });
+});
+
+describe("the author's actions", () => {
+  it('edit links to the edit page; delete asks first, Escape keeps the spot, confirming deletes it and goes to the list', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('user');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    expect((await within(region).findByRole('link', { name: 'Bearbeiten' }, TIMEOUT)).getAttribute('href')).toBe(`/spots/${spot.id}/edit`);
+
+    const remove = within(region).getByRole('button', { name: 'Löschen' });
+    await user.click(remove);
+    let dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Spot löschen?' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+
+    await user.click(remove);
+    dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
+    await waitFor(() => expect(location.pathname).toBe('/spots'), TIMEOUT);
+    await expect((await apiAs('user')).get(`/spots/${spot.id}`)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('others see neither edit nor delete', async () => {
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+    expect(within(region).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(region).queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+
+  it('shows the archive date of a spot with a temporary category; the author delays it by 30 days', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('user', { categoryIds: [SNOW] });
+    const before = spot.archiveAt!;
+    const later = new Date(Date.parse(before) + 30 * 86_400_000);
+    const format = (d: Date) => new Intl.DateTimeFormat('de', { dateStyle: 'long' }).format(d);
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    expect(await within(region).findByText(`Wird am ${format(new Date(before))} archiviert`, {}, TIMEOUT)).toBeTruthy();
+    await user.click(await within(region).findByRole('button', { name: 'Archivierung um 30 Tage verschieben' }, TIMEOUT));
+    expect(await within(region).findByText(`Wird am ${format(later)} archiviert`, {}, TIMEOUT)).toBeTruthy();
+  });
+});
+
+describe('reporting and adding', () => {
+  it('reports the spot with a reason in a dialog; afterwards the button says "reported"', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const report = await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+    await user.click(report);
+    const dialog = screen.getByRole('dialog', { name: `«${spot.title}» melden` });
+    await user.type(within(dialog).getByLabelText('Grund'), 'Doppelt erfasst.');
+    await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
+    expect(await screen.findByText('Danke, deine Meldung ist eingegangen.', {}, TIMEOUT)).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Gemeldet' }).getAttribute('aria-disabled')).toBe('true');
+    expect((await viewerOf('user', spot.id)).reportedSpot).toBe(true);
+  });
+
+  it('adds a category the spot does not have yet', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const select = await within(region).findByLabelText('Kategorie hinzufügen', {}, TIMEOUT);
+    const option = await waitFor(() => {
+      const found = within(select)
+        .getAllByRole('option')
+        .find((o) => (o as HTMLOptionElement).value !== '');
+      if (!found) throw new Error('no categories yet');
+      return found as HTMLOptionElement;
+    }, TIMEOUT);
+    await user.selectOptions(select, option);
+    await user.click(within(region).getByRole('button', { name: 'Hinzufügen' }));
+    const facts = screen.getByRole('region', { name: 'Angaben' });
+    expect(await within(facts).findByText(option.textContent!, {}, TIMEOUT)).toBeTruthy();
+    // what the spot has is no longer offered
+    await waitFor(() => expect(within(select).queryByRole('option', { name: option.textContent! })).toBeNull(), TIMEOUT);
+  });
+});

@@ -1,0 +1,60 @@
+// "Take part": everything a person can do with the spot. Counts for everyone; the buttons follow
+// GET /spots/:id/viewer (what this person has done and may do), asked only when signed in.
+import { useCallback, useId, useRef } from 'react';
+import { Spinner } from '@moveable/shared';
+import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
+import { AddCategoryAction } from './add-category-action.tsx';
+import { AddPhotoAction } from './add-photo-action.tsx';
+import { ArchiveAction } from './archive-action.tsx';
+import { FixAction } from './fix-action.tsx';
+import { OwnerActions } from './owner-actions.tsx';
+import { ReportSpotAction } from './report-spot-action.tsx';
+import { SignInPrompt } from '../../common/actions/sign-in-prompt.tsx';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
+import { VoteAction } from './vote-action.tsx';
+
+export interface SpotActionsProps {
+  spot: SpotDetail;
+  viewerState: { status: string; signedIn: boolean; viewer: SpotViewer | undefined; isError: boolean; refetch: () => unknown };
+}
+
+export function SpotActions({ spot, viewerState }: SpotActionsProps) {
+  const { t } = useSpotsTranslation();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { status, signedIn, viewer, isError, refetch } = viewerState;
+  const personal = signedIn ? viewer : undefined;
+  // A button that vanished with what it did (mark fixed): focus goes to the section, not the page.
+  const focusSection = useCallback(() => heading.current?.focus(), []);
+
+  return (
+    <section className="mv-spot-actions" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('actions.title')}
+      </h2>
+      <div className="mv-spot-actions__main">
+        <VoteAction spot={spot} viewer={personal} />
+        <FixAction spot={spot} viewer={personal} onFixed={focusSection} />
+        <ArchiveAction spot={spot} viewer={personal} />
+      </div>
+      {status === 'anonymous' && <SignInPrompt spotId={spot.id} text="vote" />}
+      {signedIn && !viewer && !isError && <Spinner size="sm" label={t('actions.loading')} />}
+      {signedIn && isError && (
+        <p className="mv-form-error">
+          {t('actions.viewerError')}{' '}
+          <button type="button" className="ms-button ms-button--white" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </button>
+        </p>
+      )}
+      {personal && (
+        <div className="mv-spot-actions__more">
+          <AddCategoryAction spot={spot} />
+          <AddPhotoAction spot={spot} />
+          <OwnerActions spot={spot} viewer={personal} />
+          <ReportSpotAction spot={spot} viewer={personal} />
+        </div>
+      )}
+    </section>
+  );
+}
