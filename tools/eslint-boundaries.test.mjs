@@ -54,3 +54,16 @@ describe('features stand alone', () => {
     expect(await refused('mf-news/src/features/articles/fixture.tsx', imports)).toEqual(imports.slice(1));
   });
 });
+
+describe("the API's route folders share through src/domain", () => {
+  it('a route folder imports its own files, the contract and what lies outside src/routes', async () => {
+    const allowed = ['@moveable/contract', './repository.ts', '../../domain/spots/spot-detail.ts', '../../http/errors.ts', '../../config.ts'];
+    expect(await refused('api/src/routes/votes/fixture.ts', allowed)).toEqual([]);
+  });
+
+  it('a route folder does not import another one, nor does anything but app.ts', async () => {
+    expect(await refused('api/src/routes/votes/fixture.ts', ['../spots/repository.ts'])).toEqual(['../spots/repository.ts']);
+    expect(await refused('api/src/domain/fixture.ts', ['../routes/spots/repository.ts'])).toEqual(['../routes/spots/repository.ts']);
+    expect(await refused('api/src/app.ts', ['./routes/spots/index.ts'])).toEqual([]);
+  });
+});
