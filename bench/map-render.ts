@@ -8,6 +8,7 @@
 // Everything is local: the API (buildApp on the bench database, bench/lib/database.ts) also serves
 // the two pages, Leaflet and Leaflet.markercluster from node_modules, our modules from
 // mf-map/src (TypeScript stripped on the fly), and the points as JSON. No tiles, no network.
+import { buildApp, cellRange, DEMO_SEED, type Engine, loadConfig, mapClusters, type RequestContext } from '@moveable/api/bench-kit';
 import { clusterQuerySchema } from '@moveable/contract';
 import { readFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,13 +19,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
-import { buildApp } from '../api/src/app.ts';
-import { loadConfig } from '../api/src/config.ts';
-import type { Engine } from '../api/src/db/database.ts';
-import { DEMO_SEED } from '../api/src/db/seed/demo.ts';
-import type { RequestContext } from '../api/src/plugins/context.ts';
-import { cellRange } from '../api/src/routes/map/grid.ts';
-import { mapClusters } from '../api/src/routes/map/repository.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { benchDatabase } from './lib/database.ts';
 import { viewportBbox, type Bbox } from './lib/viewport.ts';

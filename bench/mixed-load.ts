@@ -11,14 +11,11 @@
 // vote_count and comment_count must equal its rows.
 //
 //   npx tsx bench/mixed-load.ts [--count 100000] [--seconds 20] [--connections 32] [--people 300] [--keep]
+import { CITIES, DEMO_SEED, deriveTokenKeys, Prng, signAccessToken } from '@moveable/api/bench-kit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { deriveTokenKeys, signAccessToken } from '../api/src/auth/jwt.ts';
-import { CITIES } from '../api/src/db/seed/cities.ts';
-import { DEMO_SEED } from '../api/src/db/seed/demo.ts';
-import { Prng } from '../api/src/db/seed/prng.ts';
 import { benchDatabase, percentile } from './lib/database.ts';
 
 const { values: args } = parseArgs({

@@ -6,21 +6,24 @@
 //   npx tsx bench/viewport-query.ts [--count 100000] [--engine pglite|postgres|both] [--queries 300] [--seed 42] [--keep]
 //
 // Prints load time and p50/p95/p99/max per engine and query. See bench/README.md.
+import {
+  buildApp,
+  CITIES,
+  type Database,
+  DEMO_SEED,
+  type Engine,
+  listSpots,
+  loadConfig,
+  mapClusters,
+  Prng,
+  type RequestContext,
+} from '@moveable/api/bench-kit';
 import { clusterQuerySchema, spotListQuerySchema } from '@moveable/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { buildApp } from '../api/src/app.ts';
-import { loadConfig } from '../api/src/config.ts';
-import type { Database, Engine } from '../api/src/db/database.ts';
-import { CITIES } from '../api/src/db/seed/cities.ts';
-import { DEMO_SEED } from '../api/src/db/seed/demo.ts';
-import { Prng } from '../api/src/db/seed/prng.ts';
-import type { RequestContext } from '../api/src/plugins/context.ts';
-import { mapClusters } from '../api/src/routes/map/repository.ts';
-import { listSpots } from '../api/src/routes/spots/repository.ts';
 import { benchDatabase, percentile } from './lib/database.ts';
 import { previousViewportList } from './lib/previous-list.ts';
 import { bboxParam, viewportBbox } from './lib/viewport.ts';

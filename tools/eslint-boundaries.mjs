@@ -16,7 +16,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The same micro-frontend as the importing file (the captured `mf` of both sides). */
 const sameMf = { mf: '{{ from.element.captured.mf }}' };
 
-// A feature folder (mf-*/src/features/<feature>/) imports only @moveable/shared, its
+// A feature folder (mf-*/src/features/<feature>/) imports only @moveable/shared (and the contract's
+// types and constants, see eslint.config.mjs), its
 // micro-frontend's features/common/, i18n/ and styles/, and its own files; common/ the same
 // without features. What several features need lives in common/; a page that shows several
 // features is put together in the micro-frontend's routes.tsx (or gets them passed in). Tests
@@ -37,7 +38,10 @@ const FEATURES = {
   policies: [
     {
       from: { element: { types: ['mf-feature', 'mf-common'] } },
-      allow: [{ to: { element: { type: 'shared' } } }, { to: { element: { types: ['mf-common', 'mf-i18n', 'mf-styles'], captured: sameMf } } }],
+      allow: [
+        { to: { element: { types: ['shared', 'contract'] } } },
+        { to: { element: { types: ['mf-common', 'mf-i18n', 'mf-styles'], captured: sameMf } } },
+      ],
     },
     {
       from: { file: { categories: 'test' } },
@@ -45,7 +49,7 @@ const FEATURES = {
     },
   ],
   message:
-    'A feature imports only @moveable/shared, its micro-frontend’s features/common, i18n and styles, and its own files (tests also the test kits): move what several features need to common/, or put the features together in routes.tsx.',
+    'A feature imports only @moveable/shared, @moveable/contract, its micro-frontend’s features/common, i18n and styles, and its own files (tests also the test kits): move what several features need to common/, or put the features together in routes.tsx.',
 };
 
 // The API's route folders (api/src/routes/<folder>/) import only their own files, the contract and

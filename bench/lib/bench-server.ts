@@ -2,13 +2,11 @@
 // its event loop. Prints `listening <port>` when ready; stops on SIGTERM.
 //
 //   npx tsx bench/lib/bench-server.ts --schema bench_100000_42 --secret <AUTH_SECRET>
+import { buildApp, loadConfig, openDatabase } from '@moveable/api/bench-kit';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../api/src/app.ts';
-import { loadConfig } from '../../api/src/config.ts';
-import { openDatabase } from '../../api/src/db/database.ts';
 import { BENCH_URL } from './database.ts';
 
 const { values: args } = parseArgs({ options: { schema: { type: 'string' }, secret: { type: 'string' }, pool: { type: 'string', default: '10' } } });

@@ -6,18 +6,25 @@
 //
 // With `keep`, the loaded data stays (PGlite folder / PostgreSQL schema named after count and
 // seed) and the next run with the same count and seed reuses it: loading 1M spots takes minutes.
+import {
+  buildOrganisations,
+  buildRegions,
+  buildUsers,
+  bulkLoadSpots,
+  type Database,
+  type Engine,
+  generate,
+  insertReferenceData,
+  migrate,
+  openDatabase,
+  syncIdSequences,
+} from '@moveable/api/bench-kit';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Database, type Engine } from '../../api/src/db/database.ts';
-import { migrate } from '../../api/src/db/migrate.ts';
-import { buildOrganisations, buildRegions, buildUsers } from '../../api/src/db/seed/base.ts';
-import { insertReferenceData } from '../../api/src/db/seed/demo.ts';
-import { generate } from '../../api/src/db/seed/generate.ts';
-import { bulkLoadSpots, syncIdSequences } from '../../api/src/db/seed/load.ts';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/moveable_bench';
 const EXTENSIONS = ['cube', 'earthdistance'];

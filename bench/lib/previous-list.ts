@@ -3,9 +3,8 @@
 // categories, regions, cover photo and official answer per row in the link tables (which still
 // exist and stay the truth), and the same mapping to SpotSummary objects. Only what the viewport
 // benchmark asks for: bbox, newest first, limit.
+import type { DB, RequestContext } from '@moveable/api/bench-kit';
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../api/src/db/schema.ts';
-import type { RequestContext } from '../../api/src/plugins/context.ts';
 
 interface Row {
   id: number;

@@ -3,13 +3,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPageContext, getSession, signIn, type User } from '@moveable/shared';
+import { getPageContext, getSession, signIn } from '@moveable/shared';
 import { createAccount, renderAt, resetBrowser, testApi } from '../test/render-route.tsx';
 import { countRequests } from '../test/cookie-jar.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 let person: Awaited<ReturnType<typeof createAccount>>;
-const me = async () => (await testApi().get<{ data: User }>('/users/me')).data;
+const me = async () => (await testApi().get('/users/me')).data;
 
 beforeAll(async () => {
   resetBrowser();

@@ -44,6 +44,6 @@ export async function createAccount(name: string): Promise<{ email: string; pass
   const username = `${name}${stamp}`.slice(0, 30);
   const email = `${username}@example.org`;
   const password = `Tramway-Velo-${stamp}-Bern!`;
-  const answer = await testApi().post<{ data: User }>('/users', { email, password, username, acceptTerms: true });
+  const answer = await testApi().post('/users', { body: { email, password, username, acceptTerms: true } });
   return { email, password, username, user: answer.data };
 }

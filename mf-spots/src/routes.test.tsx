@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SpotPage, SpotSummary } from '@moveable/shared';
+import type { SpotSummary } from '@moveable/shared';
 import { renderAt, resetBrowser, testApi } from '../test/render-route.tsx';
 
 afterEach(resetBrowser);
@@ -19,11 +19,11 @@ let withAnswer: SpotSummary;
 
 beforeAll(async () => {
   const api = testApi();
-  const all = await api.get<SpotPage>('/spots', { limit: 500 });
+  const all = await api.get('/spots', { query: { limit: 500 } });
   const legacy = all.items.find((s) => s.legacyId);
   if (!legacy) throw new Error('the demo data has no spot with a legacy id');
   withLegacyId = legacy;
-  const answered = await api.get<SpotPage>('/spots', { officialAnswer: true, limit: 1 });
+  const answered = await api.get('/spots', { query: { officialAnswer: true, limit: 1 } });
   withAnswer = answered.items[0]!;
 });
 

@@ -28,7 +28,7 @@ const plain = () => createApiClient({ baseUrl: config.apiBase, context: () => ge
 export async function apiAs(person: Person): Promise<ApiClient> {
   let token = tokens.get(person);
   if (!token) {
-    const answer = await plain().post<{ data: { access_token: string } }>('/auth/login', { email: PEOPLE[person], password: PASSWORD });
+    const answer = await plain().post('/auth/login', { body: { email: PEOPLE[person], password: PASSWORD } });
     token = answer.data.access_token;
     tokens.set(person, token);
   }
@@ -59,17 +59,19 @@ let serial = 0;
 export async function freshSpot(author: Person, input: FreshSpot = {}): Promise<SpotDetail> {
   serial += 1;
   const api = await apiAs(author);
-  return api.post<SpotDetail>('/spots', {
-    title: input.title ?? `Testspot ${Date.now().toString(36)}-${serial}`,
-    famed: input.famed ?? false,
-    location: input.location ?? ZURICH,
-    description: input.description ?? '',
-    categoryIds: input.categoryIds ?? [],
+  return api.post('/spots', {
+    body: {
+      title: input.title ?? `Testspot ${Date.now().toString(36)}-${serial}`,
+      famed: input.famed ?? false,
+      location: input.location ?? ZURICH,
+      description: input.description ?? '',
+      categoryIds: input.categoryIds ?? [],
+    },
   });
 }
 
 export async function viewerOf(person: Person, spotId: number): Promise<SpotViewer> {
-  return (await apiAs(person)).get<SpotViewer>(`/spots/${spotId}/viewer`);
+  return (await apiAs(person)).get('/spots/:id/viewer', { params: { id: spotId } });
 }
 
 const names = new Map<Person, string>();
@@ -77,7 +79,7 @@ const names = new Map<Person, string>();
 export async function usernameOf(person: Person): Promise<string> {
   let name = names.get(person);
   if (!name) {
-    name = (await (await apiAs(person)).get<{ data: { username: string } }>('/users/me')).data.username;
+    name = (await (await apiAs(person)).get('/users/me')).data.username;
     names.set(person, name);
   }
   return name;

@@ -13,7 +13,10 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type ApiErrorBody,
-  type ApiRequestInit,
+  type ApiCallInit,
+  type ResponseCheck,
+  setResponseCheck,
+  fillPath,
   type AccessTokenSource,
   type QueryValue,
 } from './runtime/api-client.ts';

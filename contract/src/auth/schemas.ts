@@ -13,6 +13,7 @@ export const authResponseSchema = z
     }),
   })
   .register(apiSchemas, { id: 'AuthResponse' });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
@@ -29,6 +30,7 @@ export const passwordRequestBodySchema = z.object({ email: emailSchema });
 export const passwordResetBodySchema = z.object({ token: linkTokenSchema, password: passwordSchema });
 
 export const providersSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type AuthProvider = z.infer<typeof providersSchema>['items'][number];
 
 const jwtPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
@@ -36,8 +38,10 @@ export const sessionSchema = z
   .union([z.object({ user: userSchema, jwt: jwtPairSchema }), z.object({}).strict()])
   .describe('{ user, jwt } when the session cookie is valid, {} otherwise')
   .register(apiSchemas, { id: 'Session' });
+export type SessionAnswer = z.infer<typeof sessionSchema>;
 
 export const jwtRefreshSchema = jwtPairSchema;
+export type SessionTokens = z.infer<typeof jwtPairSchema>;
 
 const optionalText = (max: number) => z.string().max(max).optional();
 

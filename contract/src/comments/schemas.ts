@@ -24,7 +24,9 @@ export const newCommentSchema = z.object(
 
 export const commentEditSchema = z.object({ body: commentBodySchema }, { error: 'The body must be a JSON object with body' });
 
-const commentShape = {
+// One shape for comments and replies (a reply's replies are always []): the browser renders both
+// alike. Written out in the object (not spread in), so zod can infer the recursive type.
+export const commentSchema = z.object({
   id: z.number().int(),
   spotId: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -34,21 +36,19 @@ const commentShape = {
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),
   votes: z.number().int(),
-};
-
-const replySchema = z
-  .object({ ...commentShape, replies: z.array(z.unknown()).max(0).describe('Always [] on a reply') })
-  .register(apiSchemas, { id: 'CommentReply' });
-
-export const commentSchema = z
-  .object({ ...commentShape, replies: z.array(replySchema).describe('Replies oldest first (top-level comments only)') })
-  .register(apiSchemas, { id: 'Comment' });
+  get replies() {
+    return z.array(commentSchema).describe('Replies oldest first (top-level comments only; always [] on a reply)');
+  },
+});
+commentSchema.register(apiSchemas, { id: 'Comment' });
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentListSchema = z
   .object({ items: z.array(commentSchema).describe('Top-level comments oldest first') })
   .register(apiSchemas, { id: 'CommentList' });
+export type CommentList = z.infer<typeof commentListSchema>;
 
 export const commentVotesSchema = z
   .object({ votes: z.number().int().describe("The comment's vote count after this vote") })
   .register(apiSchemas, { id: 'CommentVotes' });
+export type CommentVotes = z.infer<typeof commentVotesSchema>;

@@ -78,6 +78,9 @@ export const spotInputSchema = z
   .object(spotInputShape, { error: 'The body must be a JSON object (SpotInput)' })
   .register(apiSchemas, { id: 'SpotInput' });
 export type SpotInput = z.output<typeof spotInputSchema>;
+/** What a client sends to add a spot (before trimming and defaults). */
+export type SpotInputBody = z.input<typeof spotInputSchema>;
+export type AddressBody = NonNullable<SpotInputBody['address']>;
 
 /** An edit: any part of SpotInput, except photos (they have endpoints of their own). */
 export const spotPatchSchema = z

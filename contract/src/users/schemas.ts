@@ -127,6 +127,8 @@ export const profilePatchSchema = z
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+/** What a client sends (before trimming and normalising). */
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 
 export const publicUserParamsSchema = z.object({
   nameOrOldId: z.string().min(1).max(64, { error: 'nameOrOldId must be a username or a legacy id' }),

@@ -1,8 +1,8 @@
 // The client's own logic (headers, waiting for a token, one renewal on 401) with a scripted
 // `fetch` option: what each server answer makes the client do. Components test against the
 // real API server instead.
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiHeaders, createApiClient, type ApiClientOptions } from './api-client.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiHeaders, createApiClient, fillPath, setResponseCheck, type ApiClientOptions } from './api-client.ts';
 
 const context = () => ({ platform: 'walkable' as const, country: 'ch', locale: 'fr' as const });
 
@@ -45,18 +45,18 @@ describe('headers (spec §7)', () => {
 });
 
 describe('createApiClient', () => {
-  it('sends the headers, the query and a JSON body; parses the answer', async () => {
-    const { fetch, sent } = scripted([200, { ok: true }]);
+  it('sends the headers, the path with its parameters, the query and a JSON body; parses the answer', async () => {
+    const { fetch, sent } = scripted([201, { ok: true }]);
     const api = client({ accessToken: () => 'tok' }, fetch);
-    expect(await api.post('/things', { a: 1 })).toEqual({ ok: true });
-    expect(sent[0]).toMatchObject({ url: 'http://api.test/api/things', method: 'POST', body: '{"a":1}' });
+    expect(await api.post('/spots/:id/comments', { params: { id: 7 }, body: { body: 'a' } })).toEqual({ ok: true });
+    expect(sent[0]).toMatchObject({ url: 'http://api.test/api/spots/7/comments', method: 'POST', body: '{"body":"a"}' });
     expect(sent[0]!.headers).toMatchObject({ Authorization: 'Bearer tok', 'content-type': 'application/json', 'moveable-platform': 'walkable' });
   });
 
   it('sends form bodies as they are, and extra headers', async () => {
     const { fetch, sent } = scripted([204, null]);
     const form = new URLSearchParams({ locale: 'fr' });
-    await client({}, fetch).request('POST', '/users/current/locale', { body: form, headers: { 'x-password': 'pw' } });
+    await client({}, fetch).post('/users/current/locale', { body: form, headers: { 'x-password': 'pw' } });
     expect(sent[0]!.body).toBe(form);
     expect(sent[0]!.headers['content-type']).toBeUndefined();
     expect(sent[0]!.headers['x-password']).toBe('pw');
@@ -66,7 +66,7 @@ describe('createApiClient', () => {
     const { fetch, sent } = scripted([200, {}]);
     let release: (token: string) => void = () => {};
     const later = new Promise<string>((resolve) => (release = resolve));
-    const pending = client({ accessToken: () => later }, fetch).get('/me');
+    const pending = client({ accessToken: () => later }, fetch).get('/users/me');
     await new Promise((r) => setTimeout(r, 10));
     expect(sent).toHaveLength(0); // nothing leaves before the token is there
     release('fresh');
@@ -108,7 +108,7 @@ describe('createApiClient', () => {
     const { fetch } = scripted([401, { code: 'invalid_credentials', message: 'Invalid e-mail or password' }]);
     const renew = vi.fn(async () => 'x');
     const error = (await client({ accessToken: () => null, renewAccessToken: renew }, fetch)
-      .post('/auth/login', {})
+      .post('/auth/login', { body: { email: 'a@b.ch', password: 'x' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.statusCode).toBe(401);
     expect(error.code).toBe('invalid_credentials');
@@ -118,8 +118,49 @@ describe('createApiClient', () => {
   it('errors carry status, body, field and code', async () => {
     const { fetch } = scripted([409, { statusCode: 409, error: 'Conflict', message: 'taken', field: 'email', code: 'email_taken' }]);
     const error = (await client({}, fetch)
-      .post('/users', {})
+      .post('/users', { body: { email: 'a@b.ch', password: 'x', username: 'ab' } })
       .catch((e: unknown) => e)) as ApiError;
     expect([error.statusCode, error.field, error.code, error.message]).toEqual([409, 'email', 'email_taken', 'taken']);
+  });
+});
+
+describe('paths', () => {
+  it('fills the parameters of a path template, each value URI-encoded', () => {
+    expect(fillPath('/spots/:id/comments', { id: 42 })).toBe('/spots/42/comments');
+    expect(fillPath('/users/:nameOrOldId', { nameOrOldId: 'a/b c' })).toBe('/users/a%2Fb%20c');
+    expect(() => fillPath('/spots/:id', {})).toThrow(':id');
+  });
+
+  it('leaves out empty query values and joins lists', async () => {
+    const { fetch, sent } = scripted([200, { items: [], nextCursor: null }]);
+    await client({}, fetch).get('/spots', { query: { famed: false, categoryIds: [3, 1], regionId: undefined, cursor: '' } });
+    expect(sent[0]!.url).toBe('http://api.test/api/spots?famed=false&categoryIds=3%2C1');
+  });
+});
+
+describe('the response check (installed by tests)', () => {
+  afterEach(() => setResponseCheck(null));
+
+  it('sees every answer with the route template, success and failure alike, before the caller does', async () => {
+    const seen: unknown[] = [];
+    setResponseCheck((method, path, status, body) => seen.push([method, path, status, body]));
+    const { fetch } = scripted([200, { id: 3 }], [404, { statusCode: 404, message: 'gone' }]);
+    const api = client({}, fetch);
+    await api.get('/spots/legacy/:oldId', { params: { oldId: 'abcdefghijklmnopq' } });
+    await api.get('/spots/:id', { params: { id: 9 } }).catch(() => undefined);
+    expect(seen).toEqual([
+      ['GET', '/spots/legacy/:oldId', 200, { id: 3 }],
+      ['GET', '/spots/:id', 404, { statusCode: 404, message: 'gone' }],
+    ]);
+  });
+
+  it('a check that throws fails the call', async () => {
+    setResponseCheck(() => {
+      throw new Error('not what the contract says');
+    });
+    const { fetch } = scripted([200, { id: 'x' }]);
+    await expect(client({}, fetch).get('/spots/legacy/:oldId', { params: { oldId: 'abcdefghijklmnopq' } })).rejects.toThrow(
+      'not what the contract says',
+    );
   });
 });

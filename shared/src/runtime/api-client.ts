@@ -1,6 +1,13 @@
 // The one way to call the API: every request carries the headers of spec §7, and every failure
 // becomes an ApiError with the status and the parsed body, so screens can show what went wrong.
+// Calls name a route of the contract by its path template, and the contract types them:
+//   api.get('/spots/:id', { params: { id } })        → Promise<SpotDetail>
+//   api.post('/spots/:id/comments', { params: { id }, body: { body: text } })
+// A path the contract does not have does not compile. Only types come from the contract.
+import type { ApiBody, ApiPath, ApiQuery, ApiReply, HasParams, Method, PathParams, QueryValue } from '@moveable/contract';
 import type { PageContext } from './page-context.ts';
+
+export type { QueryValue };
 
 export interface ApiErrorBody {
   statusCode?: number;
@@ -29,8 +36,6 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-
 /**
  * Where the bearer token comes from. It may answer later (a promise): the session module lets
  * a request wait while an expired access token is renewed (spec §4).
@@ -51,12 +56,24 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface ApiRequestInit {
-  query?: Record<string, QueryValue>;
-  /** JSON, or FormData/URLSearchParams sent as they are (multipart, form bodies). */
-  body?: unknown;
-  signal?: AbortSignal;
+/** What a call sends besides its path: the path's parameters, query, body, headers and an abort signal. */
+export type ApiCallInit<M extends Method, P extends ApiPath<M>> = (HasParams<P> extends true ? { params: PathParams<P> } : { params?: undefined }) & {
+  query?: ApiQuery<M, P>;
+  body?: ApiBody<M, P>;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+type CallArgs<M extends Method, P extends ApiPath<M>> = HasParams<P> extends true ? [init: ApiCallInit<M, P>] : [init?: ApiCallInit<M, P>];
+
+/**
+ * Holds each answer against the contract: tests install @moveable/contract's checkResponse here
+ * (tools/vitest-setup.ts), so a server that stops sending what the types promise fails the test.
+ * Production pages install nothing and carry no schema.
+ */
+export type ResponseCheck = (method: Method, path: string, status: number, body: unknown) => void;
+let responseCheck: ResponseCheck | null = null;
+export function setResponseCheck(check: ResponseCheck | null): void {
+  responseCheck = check;
 }
 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
@@ -69,6 +86,15 @@ export function buildQuery(query: Record<string, QueryValue> = {}): string {
   }
   const s = params.toString();
   return s ? `?${s}` : '';
+}
+
+/** '/spots/:id/comments' with { id: 7 } → '/spots/7/comments' (each value URI-encoded). */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 /**
@@ -103,10 +129,18 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
+interface RequestInit {
+  params?: Record<string, string | number> | undefined;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function send(method: string, url: string, init: ApiRequestInit, token: string | null): Promise<Response> {
+  async function send(method: Method, url: string, init: RequestInit, token: string | null): Promise<Response> {
     const headers = { ...apiHeaders(opts, token), ...init.headers };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || init.body instanceof URLSearchParams) body = init.body;
@@ -117,39 +151,43 @@ export function createApiClient(opts: ApiClientOptions) {
     return doFetch(url, { method, headers, body, signal: init.signal });
   }
 
-  async function failure(res: Response): Promise<ApiError> {
-    return new ApiError(res.status, (await parseBody(res)) as ApiErrorBody | string | null, res.statusText);
+  async function answer(method: Method, path: string, res: Response): Promise<unknown> {
+    const body = await parseBody(res);
+    responseCheck?.(method, path, res.status, body);
+    return body;
   }
 
-  async function request<T>(method: string, path: string, init: ApiRequestInit = {}): Promise<T> {
-    const url = `${opts.baseUrl.replace(/\/$/, '')}${path}${buildQuery(init.query)}`;
+  async function failure(method: Method, path: string, res: Response): Promise<ApiError> {
+    return new ApiError(res.status, (await answer(method, path, res)) as ApiErrorBody | string | null, res.statusText);
+  }
+
+  async function request(method: Method, path: string, init: RequestInit = {}): Promise<unknown> {
+    const url = `${opts.baseUrl.replace(/\/$/, '')}${fillPath(path, init.params)}${buildQuery(init.query)}`;
     // Waits while the session renews an expired token, so the request leaves with a valid one.
     const token = (await opts.accessToken?.()) ?? null;
     let res = await send(method, url, init, token);
     if (res.status === 401 && token && opts.renewAccessToken) {
       // The server no longer accepts the token (revoked, or expired on the way): renew once.
-      const rejected = await failure(res);
+      const rejected = await failure(method, path, res);
       const renewed = await opts.renewAccessToken(token, rejected);
       if (!renewed) throw rejected;
       res = await send(method, url, init, renewed);
       if (res.status === 401) {
-        const again = await failure(res);
+        const again = await failure(method, path, res);
         opts.onAuthRejected?.(renewed, again);
         throw again;
       }
     }
-    if (!res.ok) throw await failure(res);
-    return (await parseBody(res)) as T;
+    if (!res.ok) throw await failure(method, path, res);
+    return answer(method, path, res);
   }
 
-  return {
-    get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
-    request,
-  };
+  const call =
+    <M extends Method>(method: M) =>
+    <P extends ApiPath<M>>(path: P, ...[init]: CallArgs<M, P>): Promise<ApiReply<M, P>> =>
+      request(method, path, init as RequestInit | undefined) as Promise<ApiReply<M, P>>;
+
+  return { get: call('GET'), post: call('POST'), put: call('PUT'), patch: call('PATCH'), delete: call('DELETE') };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

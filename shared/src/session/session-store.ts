@@ -12,7 +12,7 @@ import { navigate, routePath } from '../runtime/router.ts';
 import { decideAuth } from './decide-auth.ts';
 import { showOnboarding } from './onboarding.ts';
 import { singleFlight } from './single-flight.ts';
-import type { AuthResponse, SessionAnswer, SessionTokens, User } from './types.ts';
+import type { AuthResponse, SessionTokens, User } from './types.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -82,7 +82,7 @@ function pairFrom(answer: Partial<SessionTokens> | undefined): SessionTokens | n
 }
 
 async function fetchSession(): Promise<SessionState> {
-  const answer = await sessionApi().get<SessionAnswer | null>('/_auth/session');
+  const answer = await sessionApi().get('/_auth/session');
   const pair = pairFrom(answer?.jwt);
   if (answer?.user && pair) authenticated(answer.user, pair);
   else setState(ANONYMOUS, null);
@@ -127,7 +127,7 @@ function logoutFlow(): void {
  * reloaded (spec §4). ONE refresh for any number of requests that find the token expired.
  */
 const refresh: () => Promise<SessionTokens> = singleFlight(async () => {
-  const pair = pairFrom(await sessionApi().get<Partial<SessionTokens>>('/jwt/refresh'));
+  const pair = pairFrom(await sessionApi().get('/jwt/refresh'));
   if (!pair) throw new SessionError('shared:error.unauthorized', 'the refresh answered no tokens');
   tokens = pair;
   const reloaded = await fetchSession();
@@ -214,7 +214,7 @@ export async function adoptAuthResponse(answer: AuthResponse | null | undefined)
     baseUrl: config.apiBase,
     context: () => getPageContext(),
     accessToken: () => accessToken,
-  }).get<{ data: User }>('/users/me');
+  }).get('/users/me');
   authenticated(me.data, { accessToken, refreshToken: answer?.data?.refresh_token ?? '' });
   return state;
 }
@@ -227,7 +227,7 @@ export async function adoptAuthResponse(answer: AuthResponse | null | undefined)
 export async function signIn(email: string, password: string): Promise<SessionState> {
   let answer: AuthResponse | null;
   try {
-    answer = await sessionApi().post<AuthResponse | null>('/auth/login', { email, password });
+    answer = await sessionApi().post('/auth/login', { body: { email, password } });
   } catch (error) {
     if (error instanceof ApiError && (error.code === WRONG_CREDENTIALS || (error.statusCode === 401 && !error.code))) {
       throw new SessionError(LOGIN_FAILED_KEY, 'Login failed, please check your credentials.');

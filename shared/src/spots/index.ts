@@ -15,7 +15,6 @@ export type {
   Organisation,
   SpotViewer,
   SpotPage,
-  ItemList,
 } from './types.ts';
 export { OFFICIAL_ANSWER_STATUSES } from './types.ts';
 export {

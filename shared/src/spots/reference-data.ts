@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi, usePageContext } from '../runtime/context-hooks.tsx';
 import type { ApiClient } from '../runtime/api-client.ts';
 import type { PageContext } from '../runtime/page-context.ts';
-import type { Category, ItemList, Organisation, Region } from './types.ts';
+import type { Category } from './types.ts';
 
 /** What the API's answers depend on besides the path: the §7 headers. */
 export interface ApiScope {
@@ -31,7 +31,7 @@ const REFERENCE_STALE_MS = 60 * 60 * 1000;
 export function categoriesQuery(api: ApiClient, scope: ApiScope) {
   return queryOptions({
     queryKey: referenceKeys.categories(scope),
-    queryFn: ({ signal }) => api.get<ItemList<Category>>('/categories', undefined, signal).then((r) => r.items),
+    queryFn: ({ signal }) => api.get('/categories', { signal }).then((r) => r.items),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -39,7 +39,7 @@ export function categoriesQuery(api: ApiClient, scope: ApiScope) {
 export function regionsQuery(api: ApiClient, scope: ApiScope) {
   return queryOptions({
     queryKey: referenceKeys.regions(scope),
-    queryFn: ({ signal }) => api.get<ItemList<Region>>('/regions', undefined, signal).then((r) => r.items),
+    queryFn: ({ signal }) => api.get('/regions', { signal }).then((r) => r.items),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -47,7 +47,7 @@ export function regionsQuery(api: ApiClient, scope: ApiScope) {
 export function organisationQuery(api: ApiClient, scope: ApiScope, slug: string) {
   return queryOptions({
     queryKey: referenceKeys.organisation(scope, slug),
-    queryFn: ({ signal }) => api.get<Organisation>(`/organisations/${encodeURIComponent(slug)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/organisations/:slug', { params: { slug }, signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }

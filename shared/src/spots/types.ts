@@ -18,8 +18,3 @@ export type {
   SpotViewer,
 } from '@moveable/contract';
 export { OFFICIAL_ANSWER_STATUSES } from '@moveable/contract';
-
-/** An answer that lists items (categories, regions, nearby spots). */
-export interface ItemList<T> {
-  items: T[];
-}

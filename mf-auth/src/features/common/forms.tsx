@@ -1,6 +1,7 @@
 // Accessible form pieces shared by every form of mf-auth: a visible label for each control,
 // errors linked with aria-describedby and marked aria-invalid, the first invalid field focused
 // after a failed submit, and live regions for what happens after the request.
+import { PASSWORD_MIN_LENGTH } from '@moveable/contract';
 import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { SubmitButton, useFieldErrors, useSubmitState, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
 import { describeError, type ErrorText } from './form-errors.ts';
@@ -226,4 +227,5 @@ export function StatusMessage({ children }: { children: ReactNode }) {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Client-side minimum; the server has the last word (weak_password). */
-export const MIN_PASSWORD_LENGTH = 10;
+/** The API's minimum (the contract's), checked before sending. */
+export const MIN_PASSWORD_LENGTH = PASSWORD_MIN_LENGTH;

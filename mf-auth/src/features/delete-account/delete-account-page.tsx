@@ -90,7 +90,7 @@ function ExportSection({ user }: { user: User }) {
     const invalid: FieldErrors = {};
     if (!password) invalid.password = 'auth:errors.required.password';
     errors.validate(invalid);
-    const data = await api.request<unknown>('GET', '/users/me/export', { headers: { 'x-password': password } });
+    const data = await api.get('/users/me/export', { headers: { 'x-password': password } });
     downloadJson(data, `moveable-${user.username}-${new Date().toISOString().slice(0, 10)}.json`);
     setPassword('');
     setDone(true);
@@ -129,7 +129,7 @@ function DeleteSection({ onDeleted }: { onDeleted: () => void }) {
     const invalid: FieldErrors = {};
     if (!password) invalid.password = 'auth:errors.required.password';
     errors.validate(invalid);
-    await api.delete('/users/me', { password, spots });
+    await api.delete('/users/me', { body: { password, spots } });
     onDeleted();
   }
 

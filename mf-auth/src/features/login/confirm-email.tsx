@@ -13,7 +13,7 @@ const confirming = new Map<string, Promise<void>>();
 function confirmOnce(api: ApiClient, token: string): Promise<void> {
   let running = confirming.get(token);
   if (!running) {
-    running = api.post<void>('/users/confirm', { token });
+    running = api.post('/users/confirm', { body: { token } }).then(() => undefined);
     confirming.set(token, running);
   }
   return running;

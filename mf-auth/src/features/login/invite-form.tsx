@@ -1,7 +1,7 @@
 // Accept an invitation (?mode=invite&token=…, 7 days): choose a name and a password; the answer
 // signs the person in.
 import { useState } from 'react';
-import { adoptAuthResponse, useApi, type AuthResponse, type SessionState } from '@moveable/shared';
+import { adoptAuthResponse, useApi, type SessionState } from '@moveable/shared';
 import { AuthForm, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
@@ -20,6 +20,7 @@ export function InviteForm({ token, onSignedIn }: { token: string | null; onSign
   const [acceptTerms, setAcceptTerms] = useState(false);
 
   if (!token) return <IncompleteLink />;
+  const linkToken = token;
 
   async function submit() {
     const invalid: FieldErrors = {};
@@ -27,7 +28,7 @@ export function InviteForm({ token, onSignedIn }: { token: string | null; onSign
     checkNewPassword(password, invalid);
     checkTerms(acceptTerms, invalid);
     errors.validate(invalid);
-    const answer = await api.post<AuthResponse>('/users/invite/accept', { token, username: username.trim(), password, acceptTerms: true });
+    const answer = await api.post('/users/invite/accept', { body: { token: linkToken, username: username.trim(), password, acceptTerms: true } });
     onSignedIn(await adoptAuthResponse(answer));
   }
 

@@ -98,7 +98,7 @@ describe('sign-in', () => {
   it('signs in and returns to ?redirect= (same-site paths only)', async () => {
     await signIn(person.email, person.password); // onboarding would send the person to /profile: end it first
     const { testApi } = await import('../../../test/render-route.tsx');
-    await testApi().patch('/users/me', { firstLogin: 'now' });
+    await testApi().patch('/users/me', { body: { firstLogin: 'now' } });
     resetBrowser();
     const user = userEvent.setup();
     renderAt('/login?redirect=%2Fspots%3Ffamed%3Dfalse');

@@ -18,7 +18,7 @@ export function ForgotForm() {
     const invalid: FieldErrors = {};
     checkEmail(email, invalid);
     errors.validate(invalid);
-    await api.post('/auth/password/request', { email: email.trim() });
+    await api.post('/auth/password/request', { body: { email: email.trim() } });
     setSentTo(email.trim());
   }
 
@@ -61,12 +61,13 @@ export function ResetForm({ token, signInPath, forgotPath }: { token: string | n
   const [changed, setChanged] = useState(false);
 
   if (!token) return <IncompleteLink forgotPath={forgotPath} />;
+  const linkToken = token;
 
   async function submit() {
     const invalid: FieldErrors = {};
     checkNewPassword(password, invalid);
     errors.validate(invalid);
-    await api.post('/auth/password/reset', { token, password });
+    await api.post('/auth/password/reset', { body: { token: linkToken, password } });
     setChanged(true);
   }
 

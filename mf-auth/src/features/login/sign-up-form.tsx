@@ -1,7 +1,7 @@
 // Create an account (POST /api/users), then sign in with it straight away. Should the server want
 // the e-mail address confirmed first, the person is told to check their mailbox.
 import { useState } from 'react';
-import { Link, signIn, useApi, usePageContext, type SessionState, type User } from '@moveable/shared';
+import { Link, signIn, useApi, usePageContext, type SessionState } from '@moveable/shared';
 import { AuthForm, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { checkEmail, checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
@@ -28,7 +28,7 @@ export function SignUpForm({ onSignedIn, signInPath }: { onSignedIn: (session: S
     checkNewPassword(password, invalid);
     checkTerms(acceptTerms, invalid);
     errors.validate(invalid);
-    await api.post<{ data: User }>('/users', { email: email.trim(), username: username.trim(), password, acceptTerms: true, locale });
+    await api.post('/users', { body: { email: email.trim(), username: username.trim(), password, acceptTerms: true, locale } });
     let session: SessionState;
     try {
       session = await signIn(email.trim(), password);

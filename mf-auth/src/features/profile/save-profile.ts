@@ -1,16 +1,8 @@
 // PATCH /api/users/me and PUT /api/users/me/avatar: the answer is the whole user, which becomes
 // the session's user at once (header, profile and onboarding follow).
+import type { ProfilePatchInput } from '@moveable/contract';
 import { queryClient, updateSessionUser, type ApiClient, type User } from '@moveable/shared';
 import { authKeys } from '../common/auth-keys.ts';
-
-export interface ProfilePatch {
-  username?: string;
-  bio?: string;
-  emailNotifications?: boolean;
-  locale?: string;
-  country?: string;
-  firstLogin?: 'now';
-}
 
 function adopt(user: User): User {
   updateSessionUser(user);
@@ -18,8 +10,8 @@ function adopt(user: User): User {
   return user;
 }
 
-export async function saveProfile(api: ApiClient, patch: ProfilePatch): Promise<User> {
-  return adopt((await api.patch<{ data: User }>('/users/me', patch)).data);
+export async function saveProfile(api: ApiClient, patch: ProfilePatchInput): Promise<User> {
+  return adopt((await api.patch('/users/me', { body: patch })).data);
 }
 
 /** Spec: JPEG, PNG or WebP up to 5 MB. */
@@ -29,5 +21,5 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export async function uploadAvatar(api: ApiClient, file: File): Promise<User> {
   const body = new FormData();
   body.append('file', file);
-  return adopt((await api.put<{ data: User }>('/users/me/avatar', body)).data);
+  return adopt((await api.put('/users/me/avatar', { body })).data);
 }

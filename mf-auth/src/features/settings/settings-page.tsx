@@ -57,8 +57,8 @@ export function SettingsPage() {
     const languageChanged = language !== locale;
     const countryChanged = countryCode !== country;
     if (session.status === 'authenticated') {
-      if (languageChanged) await api.post('/users/current/locale', new URLSearchParams({ locale: language }));
-      if (countryChanged) await api.post('/users/current/country', new URLSearchParams({ countryCode }));
+      if (languageChanged) await api.post('/users/current/locale', { body: new URLSearchParams({ locale: language }) });
+      if (countryChanged) await api.post('/users/current/country', { body: new URLSearchParams({ countryCode }) });
     }
     document.cookie = preferenceCookie('locale', language);
     document.cookie = preferenceCookie('countryCode', countryCode);

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
-import { Link, apiScope, photoSrcset, photoUrl, spotPath, useApi, usePageContext, type SpotDetail } from '@moveable/shared';
+import { Link, apiScope, photoSrcset, photoUrl, spotPath, useApi, usePageContext } from '@moveable/shared';
 import type { MapSpot } from './map-data.ts';
 import { mapKeys } from './map-keys.ts';
 import { markerKind } from './marker-style.ts';
@@ -23,7 +23,7 @@ export function useSpotDetail(id: number) {
   const scope = apiScope(usePageContext());
   return useQuery({
     queryKey: mapKeys.spot(scope, id),
-    queryFn: ({ signal }) => api.get<SpotDetail>(`/spots/${id}`, {}, signal),
+    queryFn: ({ signal }) => api.get('/spots/:id', { params: { id }, signal }),
     staleTime: 60_000,
   });
 }

@@ -7,7 +7,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiScope, filtersToApiQuery, useApi, usePageContext, type SpotFilters } from '@moveable/shared';
 import { bboxParam, type Bbox } from './bbox.ts';
 import { mapKeys } from './map-keys.ts';
-import type { MapClusters } from './map-data.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** Long enough to skip the moveends of a fling, short enough to feel immediate. */
@@ -37,7 +36,7 @@ export function useViewportClusters(viewport: Viewport | null, filters: SpotFilt
   const query = useQuery({
     queryKey: mapKeys.viewport(scope, settled?.bbox ?? [0, 0, 0, 0], settled?.zoom ?? 0, filters),
     queryFn: ({ signal }) =>
-      api.get<MapClusters>('/map/clusters', { ...clusterQuery(filters), bbox: bboxParam(settled!.bbox), zoom: settled!.zoom }, signal),
+      api.get('/map/clusters', { query: { ...clusterQuery(filters), bbox: bboxParam(settled!.bbox), zoom: settled!.zoom }, signal }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });

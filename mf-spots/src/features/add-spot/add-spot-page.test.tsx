@@ -4,11 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configure, type Category, type ItemList } from '@moveable/shared';
+import { configure, type Category } from '@moveable/shared';
 import { startDevGeocoder } from '../../../../tools/dev-geocoder.mjs';
 import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 import { tabTo } from '../../../test/keyboard.ts';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -17,7 +16,7 @@ let temporary: Category;
 
 beforeAll(async () => {
   geocoder = await startDevGeocoder(0);
-  const categories = await testApi().get<ItemList<Category>>('/categories');
+  const categories = await testApi().get('/categories');
   temporary = categories.items.find((c) => c.temporary)!;
 });
 afterAll(() => geocoder.stop());
@@ -109,7 +108,7 @@ describe('/addSpot by keyboard only', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location.pathname).toMatch(/^\/spots\/\d+$/), TIMEOUT);
     const id = Number(location.pathname.split('/')[2]);
-    const spot = await (await apiAs('user')).get<SpotDetail>(`/spots/${id}`);
+    const spot = await (await apiAs('user')).get('/spots/:id', { params: { id } });
     expect(spot).toMatchObject({
       title,
       famed: false,

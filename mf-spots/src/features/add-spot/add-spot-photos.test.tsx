@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 import { serveFromApiOrigin, tinyPng } from '../../../test/same-origin.ts';
 import { uploadPhoto } from '../common/photos/index.ts';
 import { getPageContext } from '@moveable/shared';
@@ -33,7 +32,7 @@ describe('/addSpot with photos', () => {
     await user.click(screen.getByRole('button', { name: 'Spot veröffentlichen' }));
     await waitFor(() => expect(location.pathname).toMatch(/^\/spots\/\d+$/), TIMEOUT);
 
-    const spot = await (await apiAs('user')).get<SpotDetail>(location.pathname);
+    const spot = await (await apiAs('user')).get('/spots/:id', { params: { id: location.pathname.split('/').pop()! } });
     expect(spot.title).toBe(title);
     expect(spot.photos).toHaveLength(2);
     expect(spot.coverPhoto?.id).toBe(spot.photos[0]?.id);
@@ -51,7 +50,7 @@ describe('/addSpot refused by the API', () => {
     await waitFor(() => expect(screen.getByText('Hochgeladen (Titelbild)')).toBeTruthy(), TIMEOUT);
     // meanwhile the day-old cleanup (or another tab) removed it
     const photoId = document.querySelector('[data-photo-id]')?.getAttribute('data-photo-id');
-    await (await apiAs('user')).delete(`/photos/${photoId}`);
+    await (await apiAs('user')).delete('/photos/:id', { params: { id: photoId! } });
 
     await user.click(screen.getByRole('radio', { name: 'Shame' }));
     await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), '46.9511, 7.4386{Enter}{Enter}');
@@ -77,6 +76,6 @@ describe('/spots/{id}/edit photos', () => {
     expect(within(existing).getByRole('img', { name: `Foto 1 von 1 von «${spot.title}»` })).toBeTruthy();
     await user.upload(screen.getByLabelText('Weitere Fotos hinzufügen'), tinyPng('zweites.png'));
     await waitFor(() => expect(screen.getAllByText(/^Hochgeladen/)).toHaveLength(1), TIMEOUT);
-    expect((await api.get<SpotDetail>(`/spots/${spot.id}`)).photos).toHaveLength(2);
+    expect((await api.get('/spots/:id', { params: { id: spot.id } })).photos).toHaveLength(2);
   });
 });

@@ -6,7 +6,7 @@ import { categoryLabel, useCategories, usePageContext } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { describedBy, FieldError } from './field-note.tsx';
 import type { FieldErrorState } from './use-field-errors.ts';
-import { MAX_CATEGORIES } from './validate.ts';
+import { MAX_CATEGORIES } from '@moveable/contract';
 
 export function CategoriesField({ value, onChange, errors }: { value: number[]; onChange: (ids: number[]) => void; errors: FieldErrorState }) {
   const { t } = useSpotsTranslation();

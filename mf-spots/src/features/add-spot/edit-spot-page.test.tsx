@@ -5,7 +5,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, ZURICH } from '../../../test/accounts.ts';
-import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -32,7 +31,7 @@ describe('/spots/{id}/edit', () => {
     await user.click(screen.getByRole('radio', { name: 'Fame' }));
     await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(location.pathname).toBe(`/spots/${spot.id}`), TIMEOUT);
-    const saved = await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`);
+    const saved = await (await apiAs('user')).get('/spots/:id', { params: { id: spot.id } });
     expect(saved).toMatchObject({ title: `${spot.title} (neu)`, famed: true, description: 'Vorher.', location: ZURICH });
   });
 

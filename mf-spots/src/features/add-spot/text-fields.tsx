@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { describedBy, FieldError } from './field-note.tsx';
 import type { FieldErrorState } from './use-field-errors.ts';
-import { MAX_DESCRIPTION, MAX_TITLE } from './validate.ts';
+import { MAX_DESCRIPTION, MAX_TITLE } from '@moveable/contract';
 
 interface Props {
   title: string;

@@ -1,22 +1,5 @@
-// The write side's shapes (docs/spots-write-api.md) as far as this form needs them.
-import type { LatLng } from '@moveable/shared';
-
-export interface AddressInput {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  country?: string | null;
-}
-
-/** POST /api/spots (all of it) and PATCH /api/spots/:id (any part but photoIds). */
-export interface SpotInput {
-  title: string;
-  description: string;
-  famed: boolean;
-  location: LatLng;
-  address?: AddressInput;
-  categoryIds?: number[];
-  photoIds?: number[];
-}
+// The write side's shapes (docs/spots-write-api.md): POST /api/spots takes all of SpotInput,
+// PATCH /api/spots/:id any part but photoIds.
+export type { AddressBody as AddressInput, SpotInputBody as SpotInput } from '@moveable/contract';
 
 export type { SpotViewer } from '@moveable/shared';

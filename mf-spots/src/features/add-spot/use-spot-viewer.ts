@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, useSession } from '@moveable/shared';
 import { spotKeys } from '../common/spot-data/spot-keys.ts';
-import type { SpotViewer } from './types.ts';
 
 export function useSpotViewer(id: number | null) {
   const api = useApi();
@@ -11,7 +10,7 @@ export function useSpotViewer(id: number | null) {
   const { status, user } = useSession();
   return useQuery({
     queryKey: spotKeys.viewer(scope, id ?? 0, user?.id ?? 0),
-    queryFn: ({ signal }) => api.get<SpotViewer>(`/spots/${id}/viewer`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/spots/:id/viewer', { params: { id: id ?? 0 }, signal }),
     enabled: id !== null && status === 'authenticated',
   });
 }

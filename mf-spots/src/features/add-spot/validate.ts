@@ -1,10 +1,7 @@
 // What the form checks before sending (the API checks again and has the last word). Keys are
 // field names; values are the i18n keys of their texts.
+import { MAX_CATEGORIES, MAX_DESCRIPTION, MAX_TITLE } from '@moveable/contract';
 import type { SpotFormValues } from './form-values.ts';
-
-export const MAX_TITLE = 120;
-export const MAX_DESCRIPTION = 5000;
-export const MAX_CATEGORIES = 5;
 
 /** The form's fields in page order: focus goes to the first one with an error. */
 export const FIELD_ORDER = ['photos', 'famed', 'location', 'street', 'postalCode', 'city', 'country', 'title', 'description', 'categoryIds'] as const;

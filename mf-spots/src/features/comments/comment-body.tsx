@@ -2,7 +2,7 @@
 // the shared linkify (escape, link addresses, sanitise), and "(edited)" when it was changed.
 import { linkify } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import type { Comment } from './comment-types.ts';
+import type { Comment } from '@moveable/contract';
 
 export function CommentBody({ comment }: { comment: Comment }) {
   const { t } = useSpotsTranslation();

@@ -1,7 +1,7 @@
 // Changing one comment in the cached thread (a comment is either top-level or a reply of one).
 import type { QueryClient } from '@tanstack/react-query';
 import type { SpotPageKeys } from '../common/spot-data/use-spot-keys.ts';
-import type { Comment, CommentList } from './comment-types.ts';
+import type { Comment, CommentList } from '@moveable/contract';
 
 export function mapComments(items: Comment[], id: number, change: (c: Comment) => Comment | null): Comment[] {
   return items.flatMap((comment) => {

@@ -4,7 +4,7 @@ import { forwardRef, useId, useState } from 'react';
 import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useActionForm } from '../common/actions/use-action-form.ts';
-import { MAX_COMMENT_LENGTH } from './comment-types.ts';
+import { COMMENT_MAX_LENGTH } from '@moveable/contract';
 
 export interface CommentFormProps {
   label: string;
@@ -46,7 +46,7 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
           }
         }}
         required
-        maxLength={MAX_COMMENT_LENGTH}
+        maxLength={COMMENT_MAX_LENGTH}
         rows={3}
         aria-describedby={form.message ? `${ids}-error` : undefined}
         aria-invalid={form.message ? true : undefined}

@@ -11,7 +11,7 @@ import { CommentBody } from './comment-body.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { commentPermissions } from './comment-permissions.ts';
 import { CommentTools, type CommentToolsHandle } from './comment-tools.tsx';
-import type { Comment } from './comment-types.ts';
+import type { Comment } from '@moveable/contract';
 import { useThread } from './thread-context.tsx';
 
 type Mode = 'view' | 'edit' | 'reply';

@@ -1,7 +1,7 @@
 // What the person looking may do with one comment. The server decides again on every write;
 // this only keeps buttons away that would be refused.
 import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
-import type { Comment } from './comment-types.ts';
+import type { Comment } from '@moveable/contract';
 
 export interface CommentPermissions {
   vote: boolean;

@@ -5,7 +5,7 @@ import { VotesIcon } from '../common/icons.tsx';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { OnceButton } from '../common/actions/once-button.tsx';
 import type { CommentPermissions } from './comment-permissions.ts';
-import type { Comment } from './comment-types.ts';
+import type { Comment } from '@moveable/contract';
 
 export interface CommentToolsProps {
   comment: Comment;

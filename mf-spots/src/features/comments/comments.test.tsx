@@ -7,7 +7,7 @@ import { Providers } from '@moveable/shared';
 import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, usernameOf, viewerOf } from '../../../test/accounts.ts';
 import { CommentBody } from './comment-body.tsx';
-import type { Comment, CommentList } from './comment-types.ts';
+import type { Comment } from '@moveable/contract';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -16,13 +16,13 @@ afterEach(() => {
 });
 
 const thread = () => screen.findByRole('region', { name: 'Kommentare' }, TIMEOUT);
-const commentsOf = async (spotId: number) => (await (await apiAs('user')).get<CommentList>(`/spots/${spotId}/comments`)).items;
+const commentsOf = async (spotId: number) => (await (await apiAs('user')).get('/spots/:id/comments', { params: { id: spotId } })).items;
 
 describe('comments', () => {
   it('visitors read the thread and get a sign-in link instead of a form', async () => {
     const spot = await freshSpot('neighbour');
     const neighbour = await usernameOf('neighbour');
-    await (await apiAs('neighbour')).post(`/spots/${spot.id}/comments`, { body: 'Immer noch da.' });
+    await (await apiAs('neighbour')).post('/spots/:id/comments', { params: { id: spot.id }, body: { body: 'Immer noch da.' } });
     renderAt(`/spots/${spot.id}`);
     const region = await thread();
     expect(await within(region).findByRole('article', { name: `Kommentar von ${neighbour}` }, TIMEOUT)).toBeTruthy();
@@ -90,7 +90,9 @@ describe('comments', () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
     const neighbour = await usernameOf('neighbour');
-    const comment = await (await apiAs('neighbour')).post<Comment>(`/spots/${spot.id}/comments`, { body: 'Gefährlich bei Nässe.' });
+    const comment = await (
+      await apiAs('neighbour')
+    ).post('/spots/:id/comments', { params: { id: spot.id }, body: { body: 'Gefährlich bei Nässe.' } });
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const article = await within(await thread()).findByRole('article', { name: `Kommentar von ${neighbour}` }, TIMEOUT);
@@ -119,7 +121,7 @@ describe('comments', () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
     const neighbour = await usernameOf('neighbour');
-    await (await apiAs('neighbour')).post(`/spots/${spot.id}/comments`, { body: 'Spam spam spam.' });
+    await (await apiAs('neighbour')).post('/spots/:id/comments', { params: { id: spot.id }, body: { body: 'Spam spam spam.' } });
     await signInPage('moderator');
     renderAt(`/spots/${spot.id}`);
     const article = await within(await thread()).findByRole('article', { name: `Kommentar von ${neighbour}` }, TIMEOUT);
@@ -141,8 +143,8 @@ describe('comments', () => {
       'Mehr auf https://example.org/info',
     ].join('\n');
     const api = await apiAs('neighbour');
-    const top = await api.post<Comment>(`/spots/${spot.id}/comments`, { body: hostile });
-    await api.post(`/spots/${spot.id}/comments`, { body: hostile, parentId: top.id });
+    const top = await api.post('/spots/:id/comments', { params: { id: spot.id }, body: { body: hostile } });
+    await api.post('/spots/:id/comments', { params: { id: spot.id }, body: { body: hostile, parentId: top.id } });
     renderAt(`/spots/${spot.id}`);
     const region = await thread();
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(2), TIMEOUT);

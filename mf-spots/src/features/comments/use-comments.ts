@@ -2,13 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
-import type { CommentList } from './comment-types.ts';
 
 export function useComments(spotId: number) {
   const api = useApi();
   const keys = useSpotKeys(spotId);
   return useQuery({
     queryKey: keys.comments,
-    queryFn: ({ signal }) => api.get<CommentList>(`/spots/${spotId}/comments`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/spots/:id/comments', { params: { id: spotId }, signal }),
   });
 }

@@ -10,7 +10,7 @@ export function useDeleteComment(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/comments/${id}`),
+    mutationFn: (id: number) => api.delete('/comments/:id', { params: { id } }),
     onSuccess: (_answer, id) => patchComment(qc, keys, id, () => null),
     // the spot's comment count changed too
     onSettled: () => invalidateSpot(qc, keys, { comments: true }),

@@ -3,14 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { patchComment } from './comment-cache.ts';
-import type { Comment } from './comment-types.ts';
 
 export function useEditComment(spotId: number) {
   const api = useApi();
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: string }) => api.patch<Comment>(`/comments/${id}`, { body }),
+    mutationFn: ({ id, body }: { id: number; body: string }) => api.patch('/comments/:id', { params: { id }, body: { body } }),
     // keep the cached replies: the answer's are the server's, but ours may hold newer ones
     onSuccess: (comment) => patchComment(qc, keys, comment.id, (old) => ({ ...old, ...comment, replies: old.replies })),
     onSettled: () => qc.invalidateQueries({ queryKey: keys.comments, exact: true }),

@@ -14,7 +14,7 @@ export function useReportComment(spotId: number) {
       reportedCommentIds: viewer.reportedCommentIds.includes(id) ? viewer.reportedCommentIds : [...viewer.reportedCommentIds, id],
     }));
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post<{ reported: true }>(`/comments/${id}/reports`, { reason }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => api.post('/comments/:id/reports', { params: { id }, body: { reason } }),
     onSuccess: (_answer, { id }) => reported(id),
     onError: (error, { id }) => {
       if (error instanceof ApiError && error.code === 'already_reported') reported(id);

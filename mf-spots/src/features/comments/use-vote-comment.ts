@@ -5,7 +5,7 @@ import { patchViewer } from '../common/spot-data/spot-cache.ts';
 import type { SpotViewer } from '../common/spot-data/spot-write-types.ts';
 import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 import { patchComment } from './comment-cache.ts';
-import type { CommentList } from './comment-types.ts';
+import type { CommentList } from '@moveable/contract';
 
 const withId = (ids: number[], id: number) => (ids.includes(id) ? ids : [...ids, id]);
 
@@ -15,7 +15,7 @@ export function useVoteComment(spotId: number) {
   const keys = useSpotKeys(spotId);
   const markVoted = (id: number) => patchViewer(qc, keys, (viewer) => ({ ...viewer, votedCommentIds: withId(viewer.votedCommentIds, id) }));
   return useMutation({
-    mutationFn: (id: number) => api.post<{ votes: number }>(`/comments/${id}/votes`),
+    mutationFn: (id: number) => api.post('/comments/:id/votes', { params: { id } }),
     onMutate: async (id) => {
       await Promise.all([qc.cancelQueries({ queryKey: keys.comments, exact: true }), qc.cancelQueries({ queryKey: keys.viewer, exact: true })]);
       const before = { comments: qc.getQueryData<CommentList>(keys.comments), viewer: qc.getQueryData<SpotViewer>(keys.viewer) };

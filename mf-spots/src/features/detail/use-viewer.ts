@@ -2,7 +2,7 @@
 // Anonymous visitors never ask; they get ANONYMOUS_VIEWER.
 import { useQuery } from '@tanstack/react-query';
 import { useApi, useSession } from '@moveable/shared';
-import { ANONYMOUS_VIEWER, type SpotViewer } from '../common/spot-data/spot-write-types.ts';
+import { ANONYMOUS_VIEWER } from '../common/spot-data/spot-write-types.ts';
 import { useSpotKeys } from '../common/spot-data/use-spot-keys.ts';
 
 export function useViewer(id: number) {
@@ -12,7 +12,7 @@ export function useViewer(id: number) {
   const signedIn = status === 'authenticated';
   const query = useQuery({
     queryKey: keys.viewer,
-    queryFn: ({ signal }) => api.get<SpotViewer>(`/spots/${id}/viewer`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/spots/:id/viewer', { params: { id }, signal }),
     enabled: signedIn,
   });
   return {

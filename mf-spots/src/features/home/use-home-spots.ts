@@ -9,7 +9,6 @@ import {
   usePageContext,
   type ApiClient,
   type ApiScope,
-  type SpotPage,
   type SpotSort,
 } from '@moveable/shared';
 import { spotKeys } from '../common/spot-data/spot-keys.ts';
@@ -27,7 +26,7 @@ export function homeSpotsQuery(api: ApiClient, scope: ApiScope, name: HomeSelect
   return queryOptions({
     queryKey: spotKeys.highlight(scope, name, regionId),
     queryFn: ({ signal }) =>
-      api.get<SpotPage>('/spots', { ...filtersToApiQuery(filters), limit, hasPhoto: hasPhoto || undefined }, signal).then((page) => page.items),
+      api.get('/spots', { query: { ...filtersToApiQuery(filters), limit, hasPhoto: hasPhoto || undefined }, signal }).then((page) => page.items),
   });
 }
 

@@ -8,7 +8,7 @@ import { isLegacyId } from '../common/ids.ts';
 export function legacySpotQuery(api: ApiClient, scope: ApiScope, oldId: string) {
   return queryOptions({
     queryKey: spotKeys.legacy(scope, oldId),
-    queryFn: ({ signal }) => api.get<{ id: number }>(`/spots/legacy/${encodeURIComponent(oldId)}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/spots/legacy/:oldId', { params: { oldId }, signal }),
     staleTime: Infinity, // an old id never moves
   });
 }

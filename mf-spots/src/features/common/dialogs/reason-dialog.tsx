@@ -1,4 +1,5 @@
 // "Report": a dialog that asks for the reason (1–1000 characters) and sends it.
+import { REPORT_REASON_MAX_LENGTH } from '@moveable/contract';
 import { useId, useState } from 'react';
 import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
@@ -6,7 +7,6 @@ import { Dialog } from './dialog.tsx';
 import { useActionForm } from '../actions/use-action-form.ts';
 
 /** The API's limit for a report's reason: the field says so before the server has to. */
-const MAX_REASON_LENGTH = 1000;
 
 export interface ReasonDialogProps {
   title: string;
@@ -36,7 +36,7 @@ export function ReasonDialog({ title, onSend, onClose }: ReasonDialogProps) {
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           required
-          maxLength={MAX_REASON_LENGTH}
+          maxLength={REPORT_REASON_MAX_LENGTH}
           rows={4}
           aria-describedby={form.message ? `${ids}-error` : undefined}
           aria-invalid={form.message ? true : undefined}

@@ -17,6 +17,3 @@ export const ANONYMOUS_VIEWER: SpotViewer = {
   reportedCommentIds: [],
   can: { edit: false, delete: false, delayArchive: false, markFixed: false, moderate: false, answerAs: [] },
 };
-
-/** Three distinct proposals fix a shame spot (domain notes). */
-export const DEFAULT_FIX_PROPOSALS_NEEDED = 3;

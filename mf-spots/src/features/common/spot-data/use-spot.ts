@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiScope, useApi, usePageContext, type ApiClient, type ApiScope } from '@moveable/shared';
 import { spotKeys } from './spot-keys.ts';
-import type { SpotDetail } from './spot-write-types.ts';
 
 export function spotQuery(api: ApiClient, scope: ApiScope, id: number) {
   return queryOptions({
     queryKey: spotKeys.detail(scope, id),
-    queryFn: ({ signal }) => api.get<SpotDetail>(`/spots/${id}`, undefined, signal),
+    queryFn: ({ signal }) => api.get('/spots/:id', { params: { id }, signal }),
   });
 }
 

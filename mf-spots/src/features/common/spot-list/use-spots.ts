@@ -20,9 +20,8 @@ export function spotListQuery(api: ApiClient, scope: ApiScope, filters: SpotFilt
   return infiniteQueryOptions({
     queryKey: spotKeys.list(scope, filters, key),
     queryFn: ({ pageParam, signal }) =>
-      api.get<SpotPage>(
-        '/spots',
-        {
+      api.get('/spots', {
+        query: {
           ...filtersToApiQuery(filters),
           organisation: extra.organisation,
           hasPhoto: extra.hasPhoto || undefined,
@@ -30,7 +29,7 @@ export function spotListQuery(api: ApiClient, scope: ApiScope, filters: SpotFilt
           cursor: pageParam ?? undefined,
         },
         signal,
-      ),
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: SpotPage) => last.nextCursor,
   });

@@ -1,5 +1,6 @@
 // For members of an organisation responsible for the spot (viewer.can.answerAs): answer it
 // officially with a status, a planned date when the status is "planned", and a text.
+import { OFFICIAL_ANSWER_MAX_LENGTH } from '@moveable/contract';
 import { useId, useState } from 'react';
 import { ApiError, SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
@@ -7,8 +8,6 @@ import { useAnnounce } from '../../common/actions/announcer.tsx';
 import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrganisation } from '../../common/spot-data/spot-write-types.ts';
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useOfficialAnswer } from './use-official-answer.ts';
-
-const MAX_ANSWER_LENGTH = 5000;
 
 export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; organisations: AnsweringOrganisation[] }) {
   const { t } = useSpotsTranslation();
@@ -80,7 +79,7 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
           value={text}
           onChange={(e) => setText(e.target.value)}
           required
-          maxLength={MAX_ANSWER_LENGTH}
+          maxLength={OFFICIAL_ANSWER_MAX_LENGTH}
           rows={5}
           aria-describedby={fieldError('text')}
         />

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from '../../common/spot-data/spot-cache.ts';
-import type { OfficialAnswerStatus, SpotDetail } from '../../common/spot-data/spot-write-types.ts';
+import type { OfficialAnswerStatus } from '../../common/spot-data/spot-write-types.ts';
 import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export interface OfficialAnswerInput {
@@ -17,7 +17,7 @@ export function useOfficialAnswer(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: (input: OfficialAnswerInput) => api.post<SpotDetail>(`/spots/${spotId}/official-answers`, input),
+    mutationFn: (input: OfficialAnswerInput) => api.post('/spots/:id/official-answers', { params: { id: spotId }, body: input }),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

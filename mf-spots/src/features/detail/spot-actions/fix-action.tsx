@@ -6,7 +6,7 @@ import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { useAnnounce } from '../../common/actions/announcer.tsx';
 import { useErrorText } from '../../common/actions/error-text.ts';
 import { OnceButton } from '../../common/actions/once-button.tsx';
-import { DEFAULT_FIX_PROPOSALS_NEEDED, type SpotDetail, type SpotViewer } from '../../common/spot-data/spot-write-types.ts';
+import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useFixProposal } from './use-fix-proposal.ts';
 import { useMarkFixed } from './use-mark-fixed.ts';
@@ -29,7 +29,7 @@ export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer:
     );
 
   const proposals = spot.fixProposals ?? 0;
-  const needed = spot.fixProposalsNeeded ?? DEFAULT_FIX_PROPOSALS_NEEDED;
+  const needed = spot.fixProposalsNeeded;
   return (
     <div className="mv-action mv-action--fix">
       <p className="mv-action__count">

@@ -5,7 +5,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from '../../../../test/accounts.ts';
-import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -43,12 +42,12 @@ describe('voting', () => {
     expect((await viewerOf('user', spot.id)).voted).toBe(true);
     // pressing it again sends nothing more
     await user.click(voted);
-    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).votes).toBe(1);
+    expect((await (await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).votes).toBe(1);
   });
 
   it('on a fixed spot the button is inert and says why', async () => {
     const spot = await freshSpot('neighbour');
-    await (await apiAs('member')).post(`/spots/${spot.id}/fixed`);
+    await (await apiAs('member')).post('/spots/:id/fixed', { params: { id: spot.id } });
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const region = await actions();
@@ -67,7 +66,7 @@ describe('fixed', () => {
   it('proposing fixed counts the proposal and says how many more are needed', async () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
-    await (await apiAs('neighbour')).post(`/spots/${spot.id}/fix-proposals`);
+    await (await apiAs('neighbour')).post('/spots/:id/fix-proposals', { params: { id: spot.id } });
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const region = await actions();
@@ -81,8 +80,8 @@ describe('fixed', () => {
   it('the third proposal fixes the spot', async () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
-    await (await apiAs('neighbour')).post(`/spots/${spot.id}/fix-proposals`);
-    await (await apiAs('commuter')).post(`/spots/${spot.id}/fix-proposals`);
+    await (await apiAs('neighbour')).post('/spots/:id/fix-proposals', { params: { id: spot.id } });
+    await (await apiAs('commuter')).post('/spots/:id/fix-proposals', { params: { id: spot.id } });
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const region = await actions();
@@ -107,7 +106,7 @@ describe('fixed', () => {
     renderAt(`/spots/${spot.id}`);
     await user.click(await within(await actions()).findByRole('button', { name: 'Als behoben markieren' }, TIMEOUT));
     expect(await screen.findByText('Dieser Spot ist behoben.', {}, TIMEOUT)).toBeTruthy();
-    expect((await (await apiAs('user')).get<SpotDetail>(`/spots/${spot.id}`)).fixed).toBe(true);
+    expect((await (await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).fixed).toBe(true);
   });
 });
 
@@ -132,7 +131,7 @@ describe("the author's actions", () => {
     dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(location.pathname).toBe('/spots'), TIMEOUT);
-    await expect((await apiAs('user')).get(`/spots/${spot.id}`)).rejects.toMatchObject({ statusCode: 404 });
+    await expect((await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('others see neither edit nor delete', async () => {

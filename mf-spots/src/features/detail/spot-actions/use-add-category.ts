@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from '../../common/spot-data/spot-cache.ts';
-import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
 import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useAddCategory(spotId: number) {
@@ -10,7 +9,7 @@ export function useAddCategory(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: (categoryId: number) => api.post<SpotDetail>(`/spots/${spotId}/categories`, { categoryId }),
+    mutationFn: (categoryId: number) => api.post('/spots/:id/categories', { params: { id: spotId }, body: { categoryId } }),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

@@ -9,7 +9,7 @@ export function useArchiveDelay(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.post<{ archiveAt: string }>(`/spots/${spotId}/archive-delay`),
+    mutationFn: () => api.post('/spots/:id/archive-delay', { params: { id: spotId } }),
     onSuccess: ({ archiveAt }) => patchSpot(qc, keys, (spot) => ({ ...spot, archiveAt })),
     onSettled: () => invalidateSpot(qc, keys),
   });

@@ -9,7 +9,7 @@ export function useDeleteSpot(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.delete<void>(`/spots/${spotId}`),
+    mutationFn: () => api.delete('/spots/:id', { params: { id: spotId } }),
     onSuccess: async () => {
       for (const key of [keys.detail, keys.viewer, keys.comments]) qc.removeQueries({ queryKey: key, exact: true });
       await Promise.all([qc.invalidateQueries({ queryKey: keys.lists }), qc.invalidateQueries({ queryKey: keys.highlights })]);

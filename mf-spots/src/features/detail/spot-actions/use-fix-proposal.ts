@@ -4,18 +4,12 @@ import { ApiError, useApi } from '@moveable/shared';
 import { invalidateSpot, patchSpot, patchViewer } from '../../common/spot-data/spot-cache.ts';
 import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
-export interface FixProposalAnswer {
-  fixProposals: number;
-  fixProposalsNeeded: number;
-  fixed: boolean;
-}
-
 export function useFixProposal(spotId: number) {
   const api = useApi();
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.post<FixProposalAnswer>(`/spots/${spotId}/fix-proposals`),
+    mutationFn: () => api.post('/spots/:id/fix-proposals', { params: { id: spotId } }),
     onSuccess: (answer) => {
       patchSpot(qc, keys, (spot) => ({ ...spot, ...answer }));
       patchViewer(qc, keys, (viewer) => ({ ...viewer, proposedFix: true }));

@@ -2,7 +2,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import { invalidateSpot } from '../../common/spot-data/spot-cache.ts';
-import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
 import { useSpotKeys } from '../../common/spot-data/use-spot-keys.ts';
 
 export function useMarkFixed(spotId: number) {
@@ -10,7 +9,7 @@ export function useMarkFixed(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.post<SpotDetail>(`/spots/${spotId}/fixed`),
+    mutationFn: () => api.post('/spots/:id/fixed', { params: { id: spotId } }),
     onSuccess: (spot) => qc.setQueryData(keys.detail, spot),
     onSettled: () => invalidateSpot(qc, keys),
   });

@@ -10,7 +10,7 @@ export function useReportSpot(spotId: number) {
   const keys = useSpotKeys(spotId);
   const reported = () => patchViewer(qc, keys, (viewer) => ({ ...viewer, reportedSpot: true }));
   return useMutation({
-    mutationFn: (reason: string) => api.post<{ reported: true }>(`/spots/${spotId}/reports`, { reason }),
+    mutationFn: (reason: string) => api.post('/spots/:id/reports', { params: { id: spotId }, body: { reason } }),
     onSuccess: reported,
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'already_reported') reported();

@@ -10,7 +10,7 @@ export function useVote(spotId: number) {
   const qc = useQueryClient();
   const keys = useSpotKeys(spotId);
   return useMutation({
-    mutationFn: () => api.post<{ votes: number }>(`/spots/${spotId}/votes`),
+    mutationFn: () => api.post('/spots/:id/votes', { params: { id: spotId } }),
     onMutate: async () => {
       const before = await snapshot(qc, keys);
       patchSpot(qc, keys, (spot) => ({ ...spot, votes: spot.votes + 1 }));
