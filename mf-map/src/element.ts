@@ -4,7 +4,7 @@
 //   <moveable-map organisation="zuerich" height="480px" famed="shame" lang="fr"></moveable-map>
 //   <moveable-map center="46.948,7.447" zoom="14"></moveable-map>
 import { defineElement } from '@moveable/shared';
-import { EmbeddedMap } from './features/embed/embedded-map.tsx';
+import { EmbeddedMap } from './features/map/embedded-map.tsx';
 import { registerTranslations } from './i18n/register.ts';
 import { css } from './styles/index.ts';
 

@@ -1,16 +1,14 @@
 // <moveable-map> on a partner's page: the same map, preset to the organisation's area (its bbox)
 // or to a centre and zoom given as attributes, else the country's default. It leaves the partner's
 // URL and storage alone; the card's link leads to the spot on our site (Link does that in embeds).
-// The element is the map feature's second entry and belongs in features/map/ beside the page; it
-// stays at this path, which src/element.ts imports, until that import moves with it.
-/* eslint-disable boundaries/dependencies */
+// The map feature's second entry, beside the page.
 import { useMemo, useState } from 'react';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
 import { normalizeFilters, useOrganisation, usePageContext } from '@moveable/shared';
-import { MapExplorer } from '../map/map-explorer.tsx';
-import { parseBbox } from '../map/bbox.ts';
-import { countryView } from '../map/view-state.ts';
-import { attributeView, parseFamed, parseHeight } from '../map/embed-attributes.ts';
+import { MapExplorer } from './map-explorer.tsx';
+import { parseBbox } from './bbox.ts';
+import { countryView } from './view-state.ts';
+import { attributeView, parseFamed, parseHeight } from './embed-attributes.ts';
 
 export interface EmbeddedMapProps {
   /** Organisation slug: the map opens on its area. */
