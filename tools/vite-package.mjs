@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { isExternal } from './shared-specifiers.mjs';
 import { importMapEntries } from './vite-importmap-plugin.mjs';
+import { noServerCode } from './vite-no-server-code.mjs';
 import { ROOT } from './importmap.mjs';
 
 /**
@@ -22,7 +23,7 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
     root: packageDir,
     base: `/${dir}/`,
     publicDir: publicDir ? resolve(packageDir, publicDir) : false,
-    plugins: [react(), importMapEntries({ urlBase: `/${dir}/`, specifiers }), ...plugins],
+    plugins: [react(), importMapEntries({ urlBase: `/${dir}/`, specifiers }), noServerCode(), ...plugins],
     define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     build: {
       outDir: resolve(ROOT, 'dist', dir),

@@ -9,7 +9,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { SHARED_NAMESPACE, sharedResources } from '../src/i18n/index.ts';
-import { LOCALES, type Locale } from '../src/rules/locale.ts';
+import { LOCALES, type Locale } from '@moveable/contract';
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
-
-export const REPORT_REASON_MAX_LENGTH = 1000;
+import { REPORT_REASON_MAX_LENGTH } from '../spots/constants.ts';
 
 export const reportBodySchema = z.object(
   { reason: plainText('reason', 1, REPORT_REASON_MAX_LENGTH) },

@@ -30,6 +30,7 @@ export const MAX_CATEGORIES = 5;
 export const MAX_PHOTOS = 10;
 
 export const COMMENT_MAX_LENGTH = 2000;
+export const REPORT_REASON_MAX_LENGTH = 1000;
 export const OFFICIAL_ANSWER_MAX_LENGTH = 5000;
 
 /** Duplicate candidates near a new spot (GET /spots/nearby). */

@@ -1,5 +1,5 @@
 /** Translation resources of the `shared` namespace, one JSON file per locale. */
-import type { Locale } from '../rules/locale';
+import type { Locale } from '@moveable/contract';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../rules/locale';
-import { PLATFORMS } from '../rules/platform';
+import { LOCALES } from '@moveable/contract';
+import { PLATFORMS } from '@moveable/contract';
 import { ERROR_IDENTIFIERS, sharedResources } from './index';
 
 type Tree = { [key: string]: string | Tree };

@@ -3,7 +3,7 @@
  * the browser and by a server rendering the first page.
  */
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
-import { isLocale, type Locale } from './locale';
+import { isLocale, type Locale } from '@moveable/contract';
 
 export const PREFERENCE_COOKIES = {
   countryCode: 'countryCode',

@@ -4,7 +4,7 @@
  * outdated value reads as the default, and a storage that refuses access (privacy modes,
  * sandboxed iframes) behaves as empty.
  */
-import { isPlatform, type Platform } from './platform';
+import { isPlatform, type Platform } from '@moveable/contract';
 
 /** fame = good spots, shame = bad spots (API parameter famed true/false), all = both. */
 export const FILTER_TYPES = ['all', 'fame', 'shame'] as const;

@@ -4,7 +4,7 @@
  * are not in the spec: these are plausible addresses on the sites' own domains, to be
  * confirmed by the operators before launch.
  */
-import { WORLD, isPlatform, type Platform } from '../rules/platform';
+import { WORLD, isPlatform, type Platform } from '@moveable/contract';
 
 export const CONTACT_ADDRESSES: Readonly<Record<Platform, Readonly<Record<string, string>>>> = {
   bikeable: {

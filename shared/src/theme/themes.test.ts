@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../rules/platform';
+import { PLATFORMS } from '@moveable/contract';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './colors';
 import { PLATFORM_THEMES, assetUrl, themeFor, type ThemeColors } from './themes';
 

@@ -2,7 +2,7 @@
  * Per-platform theme data (spec §1): the platform name selects mascot, icons, manifest,
  * sharing image and theme class. Colours mirror theme.css (a test keeps them equal).
  */
-import { DEFAULT_PLATFORM, isPlatform, type Platform } from '../rules/platform';
+import { DEFAULT_PLATFORM, isPlatform, type Platform } from '@moveable/contract';
 
 export interface ThemeColors {
   /** Brand main colour: header, bright buttons. */

@@ -3,7 +3,7 @@
  * shared/public is served. Provided once by the shell or by a web component's root.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_PLATFORM, type Platform } from '../rules/platform';
+import { DEFAULT_PLATFORM, type Platform } from '@moveable/contract';
 
 export interface UiTheme {
   platform: Platform;

@@ -25,7 +25,7 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
   const form = useActionForm();
   return (
     <form
-      className="mv-action-form mv-comment-form"
+      className="ms-form mv-action-form mv-comment-form"
       onSubmit={(e) => {
         e.preventDefault();
         const text = body.trim();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../rules/locale';
+import { LOCALES } from '@moveable/contract';
 import { sessionTranslations } from './index';
 
 type Tree = { [key: string]: string | Tree };

@@ -22,7 +22,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, o
   return (
     <Dialog title={title} onClose={onClose} describedBy={textId}>
       <form
-        className="mv-action-form"
+        className="ms-form mv-action-form"
         onSubmit={(e) => {
           e.preventDefault();
           void form.run(onConfirm).then((ok) => ok && (onDone ?? onClose)());

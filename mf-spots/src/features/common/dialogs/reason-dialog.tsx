@@ -23,7 +23,7 @@ export function ReasonDialog({ title, onSend, onClose }: ReasonDialogProps) {
   return (
     <Dialog title={title} onClose={onClose} describedBy={`${ids}-hint`}>
       <form
-        className="mv-action-form"
+        className="ms-form mv-action-form"
         onSubmit={(e) => {
           e.preventDefault();
           void form.run(() => onSend(reason.trim())).then((ok) => ok && onClose());

@@ -26,7 +26,7 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
     <section className="mv-answer-form" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('answer.formTitle')}</h2>
       <form
-        className="mv-action-form"
+        className="ms-form mv-action-form"
         onSubmit={(e) => {
           e.preventDefault();
           const input = { organisationId, status, text: text.trim(), ...(status === 'planned' && plannedFor ? { plannedFor } : {}) };

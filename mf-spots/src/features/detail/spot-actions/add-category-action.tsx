@@ -24,7 +24,7 @@ export function AddCategoryAction({ spot }: { spot: SpotDetail }) {
 
   return (
     <form
-      className="mv-action mv-action-form mv-action--category"
+      className="ms-form mv-action mv-action-form mv-action--category"
       onSubmit={(e) => {
         e.preventDefault();
         if (!selected) return;
