@@ -7,6 +7,7 @@
 export * from './rules/platform.ts';
 export * from './rules/locale.ts';
 export * from './rules/country.ts';
+export * from './rules/same-site-path.ts';
 
 export * from './spots/constants.ts';
 export * from './users/constants.ts';

@@ -1,33 +1,17 @@
 // Where sign-in returns to: `?redirect=` when it is a path of this site, else the same-site page
 // the person came from, else home. Never another origin (an open redirect would let a phishing
 // link send people from our sign-in page to a look-alike site).
+import { sameSitePath } from '@moveable/contract';
 import { routePath } from '@moveable/shared';
 
 /** Paths sign-in must not return to: itself (a loop) and the page that signs out again. */
 const NO_RETURN = new Set(['/login', '/logout', '/close']);
 
-function hasControlSpaceOrBackslash(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || code === 0x7f || char === '\\' || /\s/u.test(char)) return true;
-  }
-  return false;
-}
-
-/** A same-origin path (with query and hash) to return to, or null. */
+/** A same-origin path (with query and hash) to return to, or null (the contract's rule, and not back into sign-in). */
 export function safeRedirectPath(value: string | null | undefined, origin: string): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Browsers drop tabs and newlines inside URLs ('/\t/evil.example' becomes '//evil.example').
-  if (hasControlSpaceOrBackslash(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== origin) return null;
-  if (NO_RETURN.has(routePath(url.pathname))) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = sameSitePath(value, origin);
+  if (path === null || NO_RETURN.has(routePath(new URL(path, origin).pathname))) return null;
+  return path;
 }
 
 /** The path of a same-origin referrer, or null. */
