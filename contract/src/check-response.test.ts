@@ -1,6 +1,6 @@
 // checkResponse holds an answer against the route table: exactly the declared shape, nothing more.
 import { describe, expect, it } from 'vitest';
-import { checkResponse, ContractViolation } from './check-response.ts';
+import { checkResponse, ContractViolation, routeOf } from './check-response.ts';
 
 const legacy = { id: 7 };
 
@@ -24,5 +24,21 @@ describe('checkResponse', () => {
 
   it('lets an undeclared error status through (a 429 or 500 may come from anywhere)', () => {
     expect(() => checkResponse('GET', '/spots/legacy/:oldId', 500, { statusCode: 500 })).not.toThrow();
+  });
+});
+
+describe('routeOf', () => {
+  it('finds the template of a concrete path, literal segments first', () => {
+    expect(routeOf('GET', '/spots/12')).toBe('/spots/:id');
+    expect(routeOf('GET', '/spots/nearby')).toBe('/spots/nearby');
+    expect(routeOf('POST', '/spots/12/comments')).toBe('/spots/:id/comments');
+    expect(routeOf('GET', '/users/me')).toBe('/users/me');
+    expect(routeOf('GET', '/users/anna')).toBe('/users/:nameOrOldId');
+  });
+
+  it('knows no path outside the contract', () => {
+    expect(routeOf('GET', '/spots/12/secrets')).toBeNull();
+    expect(routeOf('PUT', '/spots/12')).toBeNull();
+    expect(routeOf('GET', '/spots/')).toBeNull();
   });
 });

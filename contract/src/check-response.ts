@@ -18,6 +18,31 @@ function sameJson(a: unknown, b: unknown): boolean {
   return keysA.length === keysB.length && keysA.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+const TEMPLATES = Object.keys(apiRoutes).map((key) => {
+  const [method, path] = key.split(' ') as [string, string];
+  return { method, path, segments: path.split('/') };
+});
+
+/**
+ * The route template a concrete request path (under /api) was made from, or null. A literal
+ * segment beats a parameter, so '/spots/nearby' is not '/spots/:id'.
+ */
+export function routeOf(method: string, pathname: string): string | null {
+  const segments = pathname.split('/');
+  let best: { path: string; literals: number } | null = null;
+  for (const t of TEMPLATES) {
+    if (t.method !== method || t.segments.length !== segments.length) continue;
+    let literals = 0;
+    const fits = t.segments.every((s, i) => {
+      if (s.startsWith(':')) return segments[i] !== '';
+      literals += 1;
+      return s === segments[i];
+    });
+    if (fits && (!best || literals > best.literals)) best = { path: t.path, literals };
+  }
+  return best?.path ?? null;
+}
+
 /**
  * `path` is the route's template ('/spots/:id'), as the client was called with. Throws a
  * ContractViolation when the route is unknown, a success status is not declared, or the body is

@@ -3,7 +3,7 @@
 // OpenID Connect provider that global-setup.ts started, the person signs in there by keyboard,
 // the popup comes back through our callback to /close, which closes it, and the page that opened
 // it shows the person signed in.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contract';
 import { DEMO_ACCOUNT } from '../../tools/dev-oidc-provider.mjs';
 import { E2E_OIDC } from '../oidc';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
 // Accounts through the shell against the real server: one person signs up, is onboarded, signs

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
 // The everyday path through three parts of the page: list (mf-spots) → detail → map (mf-map),

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './contract';
 
 // User text is data, never code: a spot and a comment written by an attacker (script tags, event
 // handlers, javascript: links, a style expression) are shown on every page that shows them, and

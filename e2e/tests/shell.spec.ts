@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
 test('French under /fr: language, texts and links follow the prefix', async ({ page }) => {

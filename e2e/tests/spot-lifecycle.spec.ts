@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
 // The life of a spot through the shell, in Chromium against the real server and the local
