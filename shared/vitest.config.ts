@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     // a shared, busy machine: the 5 s default failed in CI
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'testing/**/*.test.{ts,tsx}'],
     // process CSS so that `?inline` imports (themeCss) hold the real text, not ''
     css: { include: [/\.css(?:\?|$)/] },
   },

@@ -21,7 +21,7 @@ export {
   type QueryValue,
 } from './runtime/api-client.ts';
 export { i18n, addTranslations, type Translations } from './runtime/i18n.ts';
-export { translationProblems } from './i18n/translation-check.ts';
+
 export { queryClient } from './runtime/query-client.ts';
 export { useLocation, routePath, href, navigate, setSearchParams } from './runtime/router.ts';
 export { usePageContext, useApi, useEmbedded, setAccessTokenSource, apiClientFor, type TokenRenewal } from './runtime/context-hooks.tsx';

@@ -3,3 +3,4 @@
 // cleanup hook when imported, so it is not re-exported here.)
 export { createRouteHarness, resetPage, testApi, type OwnRoute, type RouteHarness, type RouteHarnessOptions } from './render-route.tsx';
 export { fakeJwt } from './jwt.ts';
+export { translationProblems } from './translation-check.ts';

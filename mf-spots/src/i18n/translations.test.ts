@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationProblems } from '@moveable/shared';
+import { translationProblems } from '@moveable/shared/testing';
 import { spotsTranslations } from './index.ts';
 
 describe('translations', () => {

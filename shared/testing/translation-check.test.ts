@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationProblems } from './translation-check';
+import { translationProblems } from './translation-check.ts';
 
 describe('translationProblems', () => {
   it('is empty for complete translations', () => {
