@@ -2,7 +2,7 @@
 // failed submit, focus moves to the first invalid field in page order, or to the form's alert
 // when no field is to blame: a keyboard or screen-reader user lands on what needs fixing.
 // The texts are i18n keys; each micro-frontend translates them in its own namespace.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Field name → i18n key of its error. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -37,12 +37,13 @@ export function useFieldErrors<F extends string>(order: readonly F[]): FieldErro
     [],
   );
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that puts the errors into the DOM, so no one
+  // (a screen reader, a test) meets the errors before the focus is on the first of them.
+  useLayoutEffect(() => {
     if (attempt === 0) return;
     const first = order.find((name) => fields[name]);
     (first ? elements.current.get(first) : alertRef.current)?.focus();
-    // once per failed submit (attempt), after the errors are in the DOM; fields and order are
-    // read, not watched
+    // once per failed submit (attempt); fields and order are read, not watched
   }, [attempt]);
 
   const show = useCallback((next: FieldErrors<F>, formKey: string | null = null) => {
