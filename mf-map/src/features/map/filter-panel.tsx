@@ -1,6 +1,8 @@
 // The shared filter bar behind a disclosure over the map: the map keeps its full height, and
 // opening the filters doesn't move it (which would load another box). The summary says how many
-// filters are on, so a filtered map is never mistaken for an empty one.
+// filters are on, so a filtered map is never mistaken for an empty one. Open, the body is a column
+// on the map's left (a bottom part on phones, map.css). A sheet/drawer from shared/ui, once there
+// is one, replaces the <details> body: a side drawer on desktop, a bottom sheet on phones.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { FilterBar, activeFilterCount, type SpotFilters } from '@moveable/shared';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';

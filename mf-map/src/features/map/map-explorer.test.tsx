@@ -93,7 +93,12 @@ describe('MapExplorer', () => {
     expect(clusterOf(container, '14/1/1').className).toContain('map-cluster--m');
     expect(clusterOf(container, '14/2/1').textContent).toBe('1.2k');
     expect(clusterOf(container, '14/2/1').className).toContain('map-cluster--xl');
-    expect(clusterOf(container, '14/2/1').getAttribute('aria-hidden')).toBe('true');
+    // a button named as in the list (issue 8: cluster markers are keyboard stops), the count's
+    // text itself hidden from screen readers
+    expect(clusterOf(container, '14/2/1').getAttribute('aria-hidden')).toBeNull();
+    expect(clusterOf(container, '14/2/1').getAttribute('role')).toBe('button');
+    expect(clusterOf(container, '14/2/1').getAttribute('aria-label')).toBe('1234 Spots hier');
+    expect(clusterOf(container, '14/2/1').firstElementChild!.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('zooms to a cluster when it is clicked on the map', async () => {

@@ -1,15 +1,18 @@
-// The map with everything that lives on it: clusters and spots of the viewport, the result notice,
-// the spot card and the "Spots in this area" list. The page and the <moveable-map> element both
-// use it; they differ only in where the view and the filters come from and go to.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// The map with everything that lives on it: clusters, stacks and spots of the viewport, the result
+// notice, the spot card, a stack's list of spots, and the "Spots in this area" list. The page and
+// the <moveable-map> element both use it; they differ only in where the view and the filters come
+// from and go to, and in where the list stands (map.css).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Map as LeafletMap } from 'leaflet';
 import type { SpotFilters } from '@moveable/shared';
 import type { Bbox } from './bbox.ts';
 import type { MapView } from './view-state.ts';
-import { itemKey, spotKey, type MapCluster, type MapItem, type MapSpot } from './map-data.ts';
-import { zoomToCluster } from './marker-layer.ts';
+import { itemKey, spotKey, type MapCluster, type MapItem, type MapSpot, type MapStack, type PlacedItem } from './map-data.ts';
+import { zoomToCluster, type MarkerLayer } from './marker-layer.ts';
+import { placeItems } from './marker-placement.ts';
 import { SpotMap } from './spot-map.tsx';
 import { SpotCard } from './spot-card.tsx';
+import { StackPanel } from './stack-panel.tsx';
 import { SpotList, type SpotListHandle } from './spot-list.tsx';
 import { ResultNotice, resultState } from './result-notice.tsx';
 import { useViewportClusters, type Viewport } from './use-viewport-clusters.ts';
@@ -26,21 +29,37 @@ export interface MapExplorerProps {
   children?: ReactNode;
 }
 
+/** After a zoom chosen with the keyboard, where focus goes once the new area has loaded. */
+interface Refocus {
+  /** The answer the zoom was chosen from, to tell the new one from it. */
+  from: readonly MapItem[];
+  to: 'list' | 'markers';
+}
+
 export function MapExplorer({ initialView, requestedView, fitBbox, filters, onViewChange, children }: MapExplorerProps) {
   const [viewport, setViewport] = useState<Viewport | null>(null);
   const result = useViewportClusters(viewport, filters);
+  // Placed at the zoom the map shows, which may already differ from the answer's while the next
+  // one loads: zooming out squeezes the old clusters together, and they must not overlap either.
+  const zoom = viewport?.zoom ?? initialView.zoom;
+  const items = useMemo(() => placeItems(result.items, zoom), [result.items, zoom]);
   const [open, setOpen] = useState<MapSpot | null>(null);
-  const [highlighted, setHighlighted] = useState<MapItem | null>(null);
+  const [stack, setStack] = useState<MapStack | null>(null);
+  const [highlighted, setHighlighted] = useState<PlacedItem | null>(null);
+  const [tilesOffline, setTilesOffline] = useState(false);
   const mapElement = useRef<HTMLDivElement | null>(null);
   const leaflet = useRef<LeafletMap | null>(null);
+  const markers = useRef<MarkerLayer | null>(null);
   const list = useRef<SpotListHandle | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // A cluster chosen in the list zooms the map: its button goes away with the old answer, so focus
-  // moves to the first item of the new one once it is there (the items it was chosen from are kept
-  // to tell the new answer from the old).
-  const [refocusFrom, setRefocusFrom] = useState<readonly MapItem[] | null>(null);
-  const items = useRef(result.items);
-  items.current = result.items;
+  const cardReturn = useRef<HTMLElement | null>(null);
+  const stackReturn = useRef<HTMLElement | null>(null);
+  // Focus to move after the next render: a panel that was hidden must be shown first.
+  const pendingFocus = useRef<HTMLElement | null>(null);
+  // A cluster chosen with the keyboard zooms the map: its button goes away with the old answer,
+  // so focus moves to the first item of the new one (in the list or on the map) once it is there.
+  const [refocus, setRefocus] = useState<Refocus | null>(null);
+  const answer = useRef(result.items);
+  answer.current = result.items;
 
   const handleViewChange = useCallback(
     (view: MapView, next: Bbox) => {
@@ -50,44 +69,77 @@ export function MapExplorer({ initialView, requestedView, fitBbox, filters, onVi
     [onViewChange],
   );
 
-  const onMapReady = useCallback((map: LeafletMap | null) => {
+  const onMapReady = useCallback((map: LeafletMap | null, layer: MarkerLayer | null) => {
     leaflet.current = map;
+    markers.current = layer;
   }, []);
 
-  const openCard = useCallback((spot: MapSpot, from?: HTMLElement | null) => {
+  useLayoutEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    (target.isConnected ? target : mapElement.current)?.focus({ preventScroll: true });
+  });
+
+  /** `fromStack`: chosen in a stack's list, which comes back when the card closes. */
+  const openCard = useCallback((spot: MapSpot, from?: HTMLElement | null, fromStack = false) => {
     // Where focus goes back to on close: the list item that opened the card, else the map.
-    returnFocus.current = from ?? mapElement.current;
+    cardReturn.current = from ?? mapElement.current;
+    if (!fromStack) setStack(null);
     setOpen(spot);
   }, []);
 
   const closeCard = useCallback(() => {
+    pendingFocus.current = cardReturn.current ?? mapElement.current;
     setOpen(null);
-    const target = returnFocus.current?.isConnected ? returnFocus.current : mapElement.current;
-    target?.focus({ preventScroll: true });
   }, []);
 
-  const zoomFromList = useCallback((cluster: MapCluster) => {
+  const openStack = useCallback((next: MapStack, from: HTMLElement | null) => {
+    stackReturn.current = from ?? mapElement.current;
+    setOpen(null);
+    setStack(next);
+  }, []);
+
+  const closeStack = useCallback(() => {
+    pendingFocus.current = stackReturn.current ?? mapElement.current;
+    setStack(null);
+  }, []);
+
+  const zoomTo = useCallback((cluster: MapCluster, refocusTo: Refocus['to'] | null) => {
     const map = leaflet.current;
     if (!map) return;
     setHighlighted(null);
-    setRefocusFrom(items.current);
+    // At the closest zoom there is nowhere to go, and so no new answer to wait for.
+    if (refocusTo && map.getZoom() < map.getMaxZoom()) setRefocus({ from: answer.current, to: refocusTo });
     zoomToCluster(map, cluster);
   }, []);
 
   const settled = result.hasData && !result.isPlaceholderData && !result.isFetching;
   useEffect(() => {
-    if (refocusFrom === null || !settled || result.items === refocusFrom) return;
-    setRefocusFrom(null);
-    if (!list.current?.focusFirst()) mapElement.current?.focus({ preventScroll: true });
-  }, [refocusFrom, settled, result.items]);
+    if (refocus === null || !settled || result.items === refocus.from) return;
+    setRefocus(null);
+    const moved = refocus.to === 'list' ? list.current?.focusFirst() : markers.current?.focusFirst();
+    if (!moved) mapElement.current?.focus({ preventScroll: true });
+  }, [refocus, settled, result.items]);
 
-  // Escape closes the card from anywhere in the map (the card handles it itself when focused).
+  // Escape closes the card, then the stack's list, from anywhere in the map (each handles it
+  // itself when focused).
   function onKeyDown(e: KeyboardEvent) {
-    if (e.key === 'Escape' && open) {
-      e.stopPropagation();
-      closeCard();
-    }
+    if (e.key !== 'Escape' || (!open && !stack)) return;
+    e.stopPropagation();
+    if (open) closeCard();
+    else closeStack();
   }
+
+  const coveredRight = useCallback(() => {
+    const panel = list.current?.panel();
+    const map = mapElement.current;
+    if (!panel || !map) return 0;
+    const p = panel.getBoundingClientRect();
+    const m = map.getBoundingClientRect();
+    const covers = p.width > 1 && p.left < m.right && p.right > m.left && p.top < m.bottom && p.bottom > m.top;
+    return covers ? m.right - p.left : 0;
+  }, []);
 
   const state = resultState({
     isLoading: result.isLoading,
@@ -97,32 +149,49 @@ export function MapExplorer({ initialView, requestedView, fitBbox, filters, onVi
     retry: () => void result.refetch(),
   });
 
-  const openKey = open ? spotKey(open.id) : null;
+  const activeKey = open ? spotKey(open.id) : stack ? itemKey(stack) : null;
   return (
-    <div className="mv-map__stage" onKeyDown={onKeyDown}>
-      {children}
-      <SpotMap
-        containerRef={mapElement}
-        initialView={initialView}
-        requestedView={requestedView}
-        fitBbox={fitBbox}
-        items={result.items}
-        selected={highlighted ? itemKey(highlighted) : openKey}
-        reveal={highlighted}
-        onViewChange={handleViewChange}
-        onSpotActivate={(spot) => openCard(spot)}
-        onMapReady={onMapReady}
-      />
-      <ResultNotice state={state} />
-      <LocateButton getMap={() => leaflet.current} />
-      {open && <SpotCard spot={open} onClose={closeCard} />}
+    <div className="mv-map__explorer" onKeyDown={onKeyDown}>
+      <div className={tilesOffline ? 'mv-map__stage mv-map__stage--offline' : 'mv-map__stage'}>
+        {children}
+        <SpotMap
+          containerRef={mapElement}
+          initialView={initialView}
+          requestedView={requestedView}
+          fitBbox={fitBbox}
+          items={items}
+          selected={highlighted ? itemKey(highlighted) : activeKey}
+          reveal={highlighted}
+          coveredRight={coveredRight}
+          onViewChange={handleViewChange}
+          onSpotActivate={(spot) => openCard(spot)}
+          onClusterActivate={(cluster, element) => zoomTo(cluster, element ? 'markers' : null)}
+          onStackActivate={openStack}
+          onMapReady={onMapReady}
+          onTilesChange={setTilesOffline}
+        />
+        <ResultNotice state={state} tilesOffline={tilesOffline} />
+        <LocateButton getMap={() => leaflet.current} />
+        {stack && (
+          <StackPanel
+            key={stack.id}
+            stack={stack}
+            hidden={open !== null}
+            activeId={open?.id ?? null}
+            onOpen={(spot, button) => openCard(spot, button, true)}
+            onClose={closeStack}
+          />
+        )}
+        {open && <SpotCard spot={open} onClose={closeCard} />}
+      </div>
       <SpotList
         ref={list}
-        items={result.items}
+        items={items}
         total={result.total}
-        activeKey={openKey}
+        activeKey={activeKey}
         onOpen={openCard}
-        onZoom={zoomFromList}
+        onZoom={(cluster) => zoomTo(cluster, 'list')}
+        onStack={openStack}
         onHighlight={setHighlighted}
       />
     </div>

@@ -1,15 +1,17 @@
-// The viewport's clusters and spots as Leaflet markers, kept in step with the loaded answer
-// without redrawing all of them: markers of items that stay are reused (a pan must not rebuild
-// every DOM node), and icons change only when the zoom crosses the dot/pin threshold, a count
-// changes or the selection moves.
+// The placed clusters, stacks and spots as Leaflet markers, kept in step with the answer without
+// redrawing all of them: markers of items that stay are reused (a pan must not rebuild every DOM
+// node), and icons change only when the zoom crosses the dot/pin threshold, a count changes or the
+// selection moves.
 //
-// Markers are for the mouse and the eye. They are not tab stops (hundreds of them would trap a
-// keyboard user inside the map) and their graphics are hidden from screen readers: the "Spots in
-// this area" list beside the map is the keyboard and screen-reader way to the same clusters and
-// spots. A click on a cluster zooms to its spots; a click on a spot opens its card.
+// Clusters and stacks are buttons: Tab reaches those in view (in reading order, top to bottom),
+// Enter or Space zooms in to a cluster or lists a stack, and each is named like its entry in the
+// "Spots in this area" list ("12 spots near Zürich"). There are few of them, since they never
+// overlap (marker-placement.ts). Single spots are no tab stops and hidden from screen readers:
+// there can be hundreds, and the list beside the map is the keyboard way to them. A click on a
+// spot opens its card.
 import { divIcon, latLngBounds, layerGroup, marker, point, type DivIcon, type LayerGroup, type Map as LeafletMap, type Marker } from 'leaflet';
 import { clusterStyle } from './cluster-style.ts';
-import { itemKey, type MapCluster, type MapItem, type MapSpot } from './map-data.ts';
+import { itemKey, itemPosition, type MapCluster, type MapSpot, type MapStack, type PlacedItem } from './map-data.ts';
 import { markerKind, markerShape, markerStyle, type MarkerKind, type MarkerShape } from './marker-style.ts';
 
 const icons = new Map<string, DivIcon>();
@@ -26,8 +28,8 @@ export function markerIcon(kind: MarkerKind, shape: MarkerShape, selected: boole
   return icon;
 }
 
-function clusterIcon(count: number, selected: boolean): DivIcon {
-  const style = clusterStyle(count, selected);
+function circleIcon(item: MapCluster | MapStack, selected: boolean): DivIcon {
+  const style = clusterStyle(item.count, selected, item.kind);
   return divIcon({ className: style.className, iconSize: style.iconSize, iconAnchor: style.iconAnchor, html: style.html });
 }
 
@@ -42,44 +44,99 @@ export function zoomToCluster(map: LeafletMap, cluster: MapCluster): void {
 
 interface Entry {
   marker: Marker;
-  item: MapItem;
+  item: PlacedItem;
   look: string;
 }
 
 export interface MarkerLayer {
-  /** `selected`: the itemKey of the highlighted cluster or spot. */
-  update(items: readonly MapItem[], zoom: number, selected: string | null): void;
+  /** `selected`: the itemKey of the highlighted item. */
+  update(items: readonly PlacedItem[], zoom: number, selected: string | null): void;
+  /** Focuses the first cluster or stack in view (reading order); false when there is none. */
+  focusFirst(): boolean;
   remove(): void;
 }
 
 export interface MarkerHandlers {
   onSpot: (spot: MapSpot) => void;
-  onCluster: (cluster: MapCluster) => void;
+  /** `element`: the marker, when it was activated with the keyboard (focus is on it). */
+  onCluster: (cluster: MapCluster, element: HTMLElement | null) => void;
+  onStack: (stack: MapStack, element: HTMLElement) => void;
+  /** The accessible name of a cluster or stack, in the page language. */
+  label: (item: MapCluster | MapStack) => string;
 }
 
-function position(item: MapItem): [number, number] {
-  return item.kind === 'cluster' ? [item.center.lat, item.center.lng] : [item.lat, item.lng];
-}
+const isButton = (item: PlacedItem): item is MapCluster | MapStack => item.kind !== 'spot';
 
 export function createMarkerLayer(map: LeafletMap, handlers: MarkerHandlers): MarkerLayer {
   const group: LayerGroup = layerGroup().addTo(map);
   const entries = new Map<string, Entry>();
 
-  function hideFromAssistiveTech(m: Marker, item: MapItem): void {
-    const el = m.getElement();
+  function activate(entry: Entry, element: HTMLElement, keyboard: boolean): void {
+    const current = entry.item;
+    if (current.kind === 'cluster') handlers.onCluster(current, keyboard ? element : null);
+    else if (current.kind === 'stack') handlers.onStack(current, element);
+    else handlers.onSpot(current);
+  }
+
+  /** Attributes Leaflet doesn't know: names for buttons, data ids for tests and styles. */
+  function decorate(entry: Entry): void {
+    const el = entry.marker.getElement();
     if (!el) return;
-    el.setAttribute('aria-hidden', 'true');
-    if (item.kind === 'spot') el.dataset.spotId = String(item.id);
-    else el.dataset.clusterId = item.id;
+    const { item } = entry;
+    if (isButton(item)) {
+      const name = handlers.label(item);
+      el.removeAttribute('aria-hidden');
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', name);
+      el.title = name;
+      if (item.kind === 'cluster') el.dataset.clusterId = item.id;
+      else el.dataset.stackId = item.id;
+    } else {
+      el.setAttribute('aria-hidden', 'true');
+      el.dataset.spotId = String(item.id);
+    }
   }
 
-  function lookOf(item: MapItem, shape: MarkerShape, selected: boolean): string {
-    return item.kind === 'cluster' ? `cluster:${item.count}:${selected}` : `${markerKind(item)}:${shape}:${selected}`;
+  function lookOf(item: PlacedItem, shape: MarkerShape, selected: boolean): string {
+    return isButton(item) ? `${item.kind}:${item.count}:${selected}:${handlers.label(item)}` : `${markerKind(item)}:${shape}:${selected}`;
   }
 
-  function iconOf(item: MapItem, shape: MarkerShape, selected: boolean): DivIcon {
-    return item.kind === 'cluster' ? clusterIcon(item.count, selected) : markerIcon(markerKind(item), shape, selected);
+  function iconOf(item: PlacedItem, shape: MarkerShape, selected: boolean): DivIcon {
+    return isButton(item) ? circleIcon(item, selected) : markerIcon(markerKind(item), shape, selected);
   }
+
+  /**
+   * Tab order follows the screen: the buttons' elements are put in reading order (top to bottom,
+   * then left to right), and only those in view are tab stops (one outside would pan the map).
+   * The focused marker itself is never moved, or it would lose focus.
+   */
+  function arrangeTabOrder(): void {
+    const view = map.getBounds();
+    const buttons: { el: HTMLElement; x: number; y: number }[] = [];
+    for (const { marker: m, item } of entries.values()) {
+      const el = m.getElement();
+      if (!el || !isButton(item)) continue;
+      const at = map.latLngToLayerPoint(m.getLatLng());
+      el.tabIndex = view.contains(m.getLatLng()) ? 0 : -1;
+      buttons.push({ el, x: at.x, y: at.y });
+    }
+    buttons.sort((a, b) => a.y - b.y || a.x - b.x);
+    const order = buttons.map((b) => b.el);
+    const pane = order[0]?.parentElement;
+    if (!pane) return;
+    const current = [...pane.children].filter((el) => order.includes(el as HTMLElement));
+    if (current.every((el, i) => el === order[i])) return;
+    const focused = order.find((el) => el === (el.getRootNode() as Document | ShadowRoot).activeElement);
+    const anchor = focused ? order.indexOf(focused) : -1;
+    if (anchor < 0) {
+      for (const el of order) pane.appendChild(el);
+      return;
+    }
+    for (let i = anchor - 1; i >= 0; i--) pane.insertBefore(order[i]!, order[i + 1]!);
+    for (let i = anchor + 1; i < order.length; i++) pane.insertBefore(order[i]!, order[i - 1]!.nextSibling);
+  }
+
+  map.on('moveend', arrangeTabOrder);
 
   return {
     update(items, zoom, selected) {
@@ -90,6 +147,7 @@ export function createMarkerLayer(map: LeafletMap, handlers: MarkerHandlers): Ma
         seen.add(key);
         const isSelected = key === selected;
         const look = lookOf(item, shape, isSelected);
+        const { lat, lng } = itemPosition(item);
         const entry = entries.get(key);
         if (entry) {
           entry.item = item;
@@ -97,29 +155,29 @@ export function createMarkerLayer(map: LeafletMap, handlers: MarkerHandlers): Ma
             entry.marker.setIcon(iconOf(item, shape, isSelected));
             entry.marker.setZIndexOffset(isSelected ? 1000 : 0);
             entry.look = look;
-            hideFromAssistiveTech(entry.marker, item);
+            decorate(entry);
           }
-          const [lat, lng] = position(item);
           const at = entry.marker.getLatLng();
           if (at.lat !== lat || at.lng !== lng) entry.marker.setLatLng([lat, lng]);
           continue;
         }
-        const m = marker(position(item), {
+        const m = marker([lat, lng], {
           icon: iconOf(item, shape, isSelected),
-          keyboard: false,
+          keyboard: isButton(item),
           title: item.kind === 'spot' ? item.title : '',
           riseOnHover: true,
           zIndexOffset: isSelected ? 1000 : 0,
         });
         const created: Entry = { marker: m, item, look };
-        // Read the entry at click time: the item's data may have been refreshed since.
-        m.on('click', () => {
-          const current = created.item;
-          if (current.kind === 'cluster') handlers.onCluster(current);
-          else handlers.onSpot(current);
-        });
+        // Read the entry at activation time: the item's data may have been refreshed since.
+        m.on('click', () => activate(created, m.getElement()!, false));
         m.addTo(group);
-        hideFromAssistiveTech(m, item);
+        m.getElement()?.addEventListener('keydown', (e) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault(); // Space would scroll the page
+          activate(created, e.currentTarget as HTMLElement, true);
+        });
+        decorate(created);
         entries.set(key, created);
       }
       for (const [key, entry] of entries) {
@@ -127,8 +185,16 @@ export function createMarkerLayer(map: LeafletMap, handlers: MarkerHandlers): Ma
         group.removeLayer(entry.marker);
         entries.delete(key);
       }
+      arrangeTabOrder();
+    },
+    focusFirst() {
+      const pane = map.getPane('markerPane');
+      const first = pane?.querySelector<HTMLElement>('[role="button"][tabindex="0"]');
+      first?.focus({ preventScroll: true });
+      return !!first;
     },
     remove() {
+      map.off('moveend', arrangeTabOrder);
       group.remove();
       entries.clear();
     },

@@ -26,6 +26,14 @@ export function markerShape(zoom: number): MarkerShape {
   return zoom >= PIN_ZOOM ? 'pin' : 'dot';
 }
 
+/**
+ * The round part of a marker, relative to its spot in screen pixels: a dot's circle, a pin's
+ * head (the tip is too thin to hide anything). What marker-placement.ts keeps clear of clusters.
+ */
+export function markerCircle(shape: MarkerShape): { dy: number; r: number } {
+  return shape === 'dot' ? { dy: 0, r: 7 } : { dy: -23, r: 13 };
+}
+
 export interface MarkerStyle {
   className: string;
   iconSize: [number, number];

@@ -1,5 +1,6 @@
 // What the map has to say about the viewport, in a polite live region: loading, nothing found, or
-// failed (with a retry). Nothing is ever cut off: clusters stand for every spot they count.
+// failed (with a retry); and, apart from that, that the map tiles cannot be loaded (the spots are
+// then drawn on a plain basemap). Nothing is ever cut off: clusters stand for every spot they count.
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
 
 export type ResultState =
@@ -22,7 +23,7 @@ export function resultState({ isLoading, isError, hasData, count, retry }: Resul
   return { kind: 'complete', count };
 }
 
-export function ResultNotice({ state }: { state: ResultState }) {
+export function ResultNotice({ state, tilesOffline = false }: { state: ResultState; tilesOffline?: boolean }) {
   const { t } = useMapTranslation();
   let text = '';
   if (state.kind === 'loading') text = t('notice.loading');
@@ -41,6 +42,7 @@ export function ResultNotice({ state }: { state: ResultState }) {
           )}
         </p>
       )}
+      {tilesOffline && <p className="mv-map__tiles-notice">{t('notice.tilesOffline')}</p>}
     </div>
   );
 }

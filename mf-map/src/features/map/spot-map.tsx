@@ -9,12 +9,11 @@ import { useMapTranslation } from '../../i18n/use-map-translation.ts';
 import type { Map as LeafletMap } from 'leaflet';
 import { addZoomControl, createMap } from '@moveable/shared/map';
 import { bboxOf, bboxToCorners, type Bbox } from './bbox.ts';
-import type { MapCluster, MapItem, MapSpot } from './map-data.ts';
-import { createMarkerLayer, zoomToCluster, type MarkerLayer } from './marker-layer.ts';
+import { itemPosition, type MapCluster, type MapSpot, type MapStack, type PlacedItem } from './map-data.ts';
+import { createMarkerLayer, type MarkerLayer } from './marker-layer.ts';
+import { itemLabel } from './spot-labels.ts';
+import { watchTiles } from './tile-status.ts';
 import { MAX_ZOOM, MIN_ZOOM, normalizeView, sameView, type MapView } from './view-state.ts';
-
-/** The list panel's width (20rem) and its margin, in pixels. */
-const REVEAL_RIGHT_PX = 350;
 
 export interface SpotMapProps {
   /** Where the map starts. Read once. */
@@ -23,17 +22,24 @@ export interface SpotMapProps {
   requestedView?: MapView | null;
   /** An area to fit once it is known (an organisation's bbox). */
   fitBbox?: Bbox | null;
-  /** Clusters and single spots of the viewport. */
-  items: readonly MapItem[];
-  /** itemKey of the highlighted cluster or spot. */
+  /** Clusters, stacks and single spots of the viewport, placed (marker-placement.ts). */
+  items: readonly PlacedItem[];
+  /** itemKey of the highlighted item. */
   selected: string | null;
-  /** A cluster or spot to bring into view, clear of the list panel on the right (chosen in the list). */
-  reveal?: MapItem | null;
+  /** An item to bring into view (chosen in the list). */
+  reveal?: PlacedItem | null;
+  /** How many pixels on the map's right something covers (the list, where it is a panel over the map). */
+  coveredRight?: () => number;
   /** After every move: the view (for the URL) and the box to load (rounded to the zoom grid). */
   onViewChange: (view: MapView, bbox: Bbox) => void;
   onSpotActivate: (spot: MapSpot) => void;
-  /** The map itself, for zooming to a cluster chosen in the list. */
-  onMapReady?: (map: LeafletMap | null) => void;
+  /** `element`: the marker, when activated with the keyboard. */
+  onClusterActivate: (cluster: MapCluster, element: HTMLElement | null) => void;
+  onStackActivate: (stack: MapStack, element: HTMLElement) => void;
+  /** The map and its markers, for zooming to a cluster chosen in the list and moving focus. */
+  onMapReady?: (map: LeafletMap | null, markers: MarkerLayer | null) => void;
+  /** The tiles fail (true) or load again (false). */
+  onTilesChange?: (offline: boolean) => void;
   /** The map's own element, for returning focus to it. */
   containerRef?: React.RefObject<HTMLDivElement | null>;
 }
@@ -45,9 +51,13 @@ export function SpotMap({
   items,
   selected,
   reveal = null,
+  coveredRight,
   onViewChange,
   onSpotActivate,
+  onClusterActivate,
+  onStackActivate,
   onMapReady,
+  onTilesChange,
   containerRef,
 }: SpotMapProps) {
   const { t } = useMapTranslation();
@@ -57,8 +67,8 @@ export function SpotMap({
   const mapRef = useRef<LeafletMap | null>(null);
   const markersRef = useRef<MarkerLayer | null>(null);
   // Latest props for Leaflet's listeners, which are bound once.
-  const latest = useRef({ onViewChange, onSpotActivate, onMapReady, items, selected });
-  latest.current = { onViewChange, onSpotActivate, onMapReady, items, selected };
+  const latest = useRef({ onViewChange, onSpotActivate, onClusterActivate, onStackActivate, onMapReady, onTilesChange, items, selected, t });
+  latest.current = { onViewChange, onSpotActivate, onClusterActivate, onStackActivate, onMapReady, onTilesChange, items, selected, t };
 
   useEffect(() => {
     const element = elementRef.current;
@@ -73,7 +83,9 @@ export function SpotMap({
     mapRef.current = map;
     const markers = createMarkerLayer(map, {
       onSpot: (spot) => latest.current.onSpotActivate(spot),
-      onCluster: (cluster: MapCluster) => zoomToCluster(map, cluster),
+      onCluster: (cluster, element) => latest.current.onClusterActivate(cluster, element),
+      onStack: (stack, element) => latest.current.onStackActivate(stack, element),
+      label: (item) => itemLabel(latest.current.t, item),
     });
     markersRef.current = markers;
     // Leaflet may still fire a (debounced) moveend after remove(): by then the URL belongs to
@@ -94,9 +106,11 @@ export function SpotMap({
     // wrong box.
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize({ debounceMoveend: true }));
     resizes?.observe(element);
-    latest.current.onMapReady?.(map);
+    const unwatchTiles = watchTiles(map, (offline) => latest.current.onTilesChange?.(offline));
+    latest.current.onMapReady?.(map, markers);
     return () => {
-      latest.current.onMapReady?.(null);
+      latest.current.onMapReady?.(null, null);
+      unwatchTiles();
       disposed = true;
       resizes?.disconnect();
       map.off('moveend', report);
@@ -120,21 +134,22 @@ export function SpotMap({
     };
   }, [t]);
 
+  // The markers' names follow the language too (t).
   useEffect(() => {
     const map = mapRef.current;
     if (!map) return;
     markersRef.current?.update(items, map.getZoom(), selected);
-  }, [items, selected]);
+  }, [items, selected, t]);
 
   // An item chosen in the list may sit just outside the edge (the loaded box is rounded outward)
-  // or under the list panel (map.css: 20rem on the right): pan just enough to show it.
-  const revealKey = reveal ? (reveal.kind === 'cluster' ? `cluster:${reveal.id}` : `spot:${reveal.id}`) : null;
+  // or under the list where it is a panel over the map (the element's): pan just enough to show it.
+  const revealKey = reveal ? `${reveal.kind}:${reveal.id}` : null;
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !reveal) return;
-    const right = Math.min(REVEAL_RIGHT_PX, map.getSize().x / 2);
-    const at: [number, number] = reveal.kind === 'cluster' ? [reveal.center.lat, reveal.center.lng] : [reveal.lat, reveal.lng];
-    map.panInside(at, { paddingTopLeft: [40, 40], paddingBottomRight: [right, 40] });
+    const right = Math.min((coveredRight?.() ?? 0) + 40, map.getSize().x / 2);
+    const { lat, lng } = itemPosition(reveal);
+    map.panInside([lat, lng], { paddingTopLeft: [40, 40], paddingBottomRight: [right, 40] });
     // Only when another item is chosen, not when the same one is refreshed.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on purpose, see the comment above
   }, [revealKey]);
