@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBar, ErrorScreen, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
+import { LoadingBar, ToastRegion, ErrorScreen, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
 import { Layout } from './layout/layout.tsx';
 import { StylesPage } from './pages/styles-page.tsx';
 import { ClosePage } from './pages/close-page.tsx';
@@ -25,6 +25,7 @@ export function ShellApp({ deployed }: { deployed: ReadonlySet<Owner> }) {
     <>
       <LoadingBar />
       <Layout name={def?.layout ?? 'default'} page={page} deployed={deployed} />
+      <ToastRegion />
     </>
   );
 }
