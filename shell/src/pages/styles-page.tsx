@@ -1,7 +1,9 @@
 // The living style guide: the design tokens and every shared UI component in every state, in
-// the current theme. Reached by its address only (not from the public footer).
+// the current theme. Reached by its address only (not from the public footer), and loaded only
+// there: the shell imports this module lazily, with its translations.
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@moveable/shared';
+import { addTranslations, useDocumentTitle } from '@moveable/shared';
+import { STYLE_GUIDE_NAMESPACE, styleGuideTranslations } from './style-guide/i18n/index.ts';
 import { TokensSection } from './style-guide/tokens-section.tsx';
 import { ButtonsSection } from './style-guide/buttons-section.tsx';
 import { ChipsSection } from './style-guide/chips-section.tsx';
@@ -10,13 +12,15 @@ import { OverlaysSection } from './style-guide/overlays-section.tsx';
 import { NavigationSection } from './style-guide/navigation-section.tsx';
 import { FeedbackSection } from './style-guide/feedback-section.tsx';
 
+addTranslations(STYLE_GUIDE_NAMESPACE, styleGuideTranslations);
+
 export function StylesPage() {
-  const { t } = useTranslation('shell');
-  useDocumentTitle(t('styles.title'));
+  const { t } = useTranslation('styles');
+  useDocumentTitle(t('title'));
   return (
     <div className="shell-styles">
-      <h1>{t('styles.title')}</h1>
-      <p>{t('styles.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <TokensSection />
       <ButtonsSection />
       <ChipsSection />

@@ -6,35 +6,29 @@ const PORTRAIT =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='600' height='900'%3E%3Crect width='600' height='900' fill='%23e7edf2'/%3E%3Ccircle cx='300' cy='300' r='160' fill='%2333bdca'/%3E%3Crect x='120' y='560' width='360' height='220' rx='24' fill='%2328343d'/%3E%3C/svg%3E";
 
 export function CardsSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('styles');
   const theme = themeFor(usePageContext().platform);
-  const footer = <span>{t('styles.cardVotes')}</span>;
+  const footer = <span>{t('cardVotes')}</span>;
   return (
     <section aria-labelledby="styles-cards">
-      <h2 id="styles-cards">{t('styles.cards')}</h2>
+      <h2 id="styles-cards">{t('cards')}</h2>
       <ul className="ms-card-grid">
         <li>
           <Card
-            title={t('styles.cardLandscape')}
+            title={t('cardLandscape')}
             to="/styles#styles-cards"
-            eyebrow={t('styles.cardEyebrow')}
+            eyebrow={t('cardEyebrow')}
             cover={{ src: assetUrl(theme.assets.shareImage, assetBase()) }}
             footer={footer}
           >
-            <p>{t('styles.cardText')}</p>
+            <p>{t('cardText')}</p>
           </Card>
         </li>
         <li>
-          <Card
-            title={t('styles.cardPortrait')}
-            to="/styles#styles-cards"
-            eyebrow={t('styles.cardEyebrow')}
-            cover={{ src: PORTRAIT }}
-            footer={footer}
-          />
+          <Card title={t('cardPortrait')} to="/styles#styles-cards" eyebrow={t('cardEyebrow')} cover={{ src: PORTRAIT }} footer={footer} />
         </li>
         <li>
-          <Card title={t('styles.cardNone')} eyebrow={t('styles.cardEyebrow')} cover={null} footer={footer} />
+          <Card title={t('cardNone')} eyebrow={t('cardEyebrow')} cover={null} footer={footer} />
         </li>
       </ul>
     </section>

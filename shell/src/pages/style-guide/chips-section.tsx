@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemovableChip, ToggleChip } from '@moveable/shared';
 
-const EXAMPLES = ['styles.tabNewest', 'styles.tabSupported', 'styles.tabNews'] as const;
+const EXAMPLES = ['tabNewest', 'tabSupported', 'tabNews'] as const;
 
 export function ChipsSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('styles');
   const [pressed, setPressed] = useState<ReadonlySet<string>>(new Set([EXAMPLES[0]]));
   const [active, setActive] = useState<readonly string[]>(EXAMPLES);
   const toggle = (key: string, on: boolean) =>
@@ -17,8 +17,8 @@ export function ChipsSection() {
     });
   return (
     <section aria-labelledby="styles-chips">
-      <h2 id="styles-chips">{t('styles.chips')}</h2>
-      <h3>{t('styles.toggleChips')}</h3>
+      <h2 id="styles-chips">{t('chips')}</h2>
+      <h3>{t('toggleChips')}</h3>
       <ul className="ms-chips">
         {EXAMPLES.map((key) => (
           <li key={key}>
@@ -28,7 +28,7 @@ export function ChipsSection() {
           </li>
         ))}
       </ul>
-      <h3>{t('styles.removableChips')}</h3>
+      <h3>{t('removableChips')}</h3>
       <ul className="ms-chips">
         {active.map((key) => (
           <li key={key}>

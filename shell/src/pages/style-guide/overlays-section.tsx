@@ -13,7 +13,7 @@ const MORE_ICON = (
 );
 
 export function OverlaysSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('styles');
   const [sheet, setSheet] = useState<'auto' | 'side' | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const item = (id: string, key: string, extra: Partial<MenuAction> = {}): MenuAction => ({
@@ -23,49 +23,49 @@ export function OverlaysSection() {
     ...extra,
   });
   const items: MenuAction[] = [
-    item('edit', 'styles.edit'),
-    item('photo', 'styles.addPhoto'),
-    item('report', 'styles.report', { disabled: true }),
-    item('delete', 'styles.delete', { danger: true }),
+    item('edit', 'edit'),
+    item('photo', 'addPhoto'),
+    item('report', 'report', { disabled: true }),
+    item('delete', 'delete', { danger: true }),
   ];
   return (
     <section aria-labelledby="styles-overlays">
-      <h2 id="styles-overlays">{t('styles.overlays')}</h2>
+      <h2 id="styles-overlays">{t('overlays')}</h2>
       <p className="shell-examples">
         <Button variant="white" aria-haspopup="dialog" aria-expanded={sheet === 'auto'} onClick={() => setSheet('auto')}>
-          {t('styles.openSheet')}
+          {t('openSheet')}
         </Button>
         <Button variant="quiet" aria-haspopup="dialog" aria-expanded={sheet === 'side'} onClick={() => setSheet('side')}>
-          {t('styles.openSideSheet')}
+          {t('openSideSheet')}
         </Button>
       </p>
       <Sheet
         open={sheet !== null}
         placement={sheet ?? 'auto'}
         onClose={() => setSheet(null)}
-        title={t('styles.sheetTitle')}
+        title={t('sheetTitle')}
         footer={
           <Button variant="bright" onClick={() => setSheet(null)}>
-            {t('styles.apply')}
+            {t('apply')}
           </Button>
         }
       >
-        <p>{t('styles.sheetText')}</p>
+        <p>{t('sheetText')}</p>
         <form className="ms-form" onSubmit={(e) => e.preventDefault()}>
           <label className="shell-field">
-            {t('styles.sheetField')}
+            {t('sheetField')}
             <input type="search" />
           </label>
         </form>
       </Sheet>
       <p className="shell-examples">
-        <Menu label={t('styles.menuLabel')} items={items} />
-        <Menu label={t('styles.menuLabel')} items={items} align="end" button={MORE_ICON} buttonClassName="ms-icon-button" />
-        <output aria-live="polite">{chosen ? t('styles.chosen', { item: chosen }) : null}</output>
+        <Menu label={t('menuLabel')} items={items} />
+        <Menu label={t('menuLabel')} items={items} align="end" button={MORE_ICON} buttonClassName="ms-icon-button" />
+        <output aria-live="polite">{chosen ? t('chosen', { item: chosen }) : null}</output>
       </p>
       <p className="shell-examples">
-        <Button onClick={() => toasts.show(t('styles.toastText'), { tone: 'success' })}>{t('styles.showToast')}</Button>
-        <Button onClick={() => toasts.show(t('styles.toastError'), { tone: 'error' })}>{t('styles.showErrorToast')}</Button>
+        <Button onClick={() => toasts.show(t('toastText'), { tone: 'success' })}>{t('showToast')}</Button>
+        <Button onClick={() => toasts.show(t('toastError'), { tone: 'error' })}>{t('showErrorToast')}</Button>
       </p>
     </section>
   );

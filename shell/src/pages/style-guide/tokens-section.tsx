@@ -10,12 +10,12 @@ const SHADOWS = ['--ms-shadow-1', '--ms-shadow-2', '--ms-shadow-3'] as const;
 const FOCUS_RING = '--ms-focus-ring';
 
 export function TokensSection() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('styles');
   const theme = themeFor(usePageContext().platform);
   return (
     <section aria-labelledby="styles-tokens">
-      <h2 id="styles-tokens">{t('styles.tokens')}</h2>
-      <h3>{t('styles.colours')}</h3>
+      <h2 id="styles-tokens">{t('tokens')}</h2>
+      <h3>{t('colours')}</h3>
       <ul className="shell-swatches">
         {Object.entries(theme.colors).map(([name, value]) => (
           <li key={name}>
@@ -24,7 +24,7 @@ export function TokensSection() {
           </li>
         ))}
       </ul>
-      <h3>{t('styles.spacing')}</h3>
+      <h3>{t('spacing')}</h3>
       <ul className="shell-tokens">
         {SPACES.map((step) => (
           <li key={step}>
@@ -33,16 +33,16 @@ export function TokensSection() {
           </li>
         ))}
       </ul>
-      <h3>{t('styles.typeScale')}</h3>
+      <h3>{t('typeScale')}</h3>
       <ul className="shell-tokens">
         {FONT_SIZES.map((size) => (
           <li key={size}>
             <code>{`--ms-font-size-${size}`}</code>
-            <span style={{ fontSize: `var(--ms-font-size-${size})`, lineHeight: 'var(--ms-line-height-tight)' }}>{t('styles.sample')}</span>
+            <span style={{ fontSize: `var(--ms-font-size-${size})`, lineHeight: 'var(--ms-line-height-tight)' }}>{t('sample')}</span>
           </li>
         ))}
       </ul>
-      <h3>{t('styles.radii')}</h3>
+      <h3>{t('radii')}</h3>
       <ul className="shell-token-boxes">
         {RADII.map((name) => (
           <li key={name}>
@@ -51,7 +51,7 @@ export function TokensSection() {
           </li>
         ))}
       </ul>
-      <h3>{t('styles.elevation')}</h3>
+      <h3>{t('elevation')}</h3>
       <ul className="shell-token-boxes">
         {SHADOWS.map((name) => (
           <li key={name}>
@@ -60,7 +60,7 @@ export function TokensSection() {
           </li>
         ))}
       </ul>
-      <h3>{t('styles.focusRing')}</h3>
+      <h3>{t('focusRing')}</h3>
       <p className="shell-token-boxes">
         <span className="shell-token-box shell-token-box--raised" style={{ boxShadow: `var(${FOCUS_RING})` }} aria-hidden="true" />
         <code>{FOCUS_RING}</code>
