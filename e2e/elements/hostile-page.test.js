@@ -68,7 +68,10 @@ describe('widgets on a partner page with hostile CSS', () => {
       assert(hostile.titleTransform === 'none', `no inherited text-transform: ${report}`);
       assert(hostile.bodyColor !== 'rgb(255, 0, 0)' && hostile.bodyColor === plain.bodyColor, `text keeps our colour: ${report}`);
       assert(hostile.bodyLineHeight === plain.bodyLineHeight, `and our line height: ${report}`);
-      assert(hostile.markerSize === plain.markerSize && hostile.markerLineHeight === plain.markerLineHeight, `map markers keep their type: ${report}`);
+      assert(
+        hostile.markerSize === plain.markerSize && hostile.markerLineHeight === plain.markerLineHeight,
+        `map markers keep their type: ${report}`,
+      );
     } finally {
       style.remove();
     }

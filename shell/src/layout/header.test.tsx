@@ -54,7 +54,11 @@ describe('Header: the menu of narrow screens', () => {
     expect(button.getAttribute('aria-controls')).toBe(sheet.id);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const nav = within(sheet).getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/map', '/spots', '/addSpot']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/map', '/spots', '/addSpot']);
     expect(within(nav).getByRole('link', { name: 'Spots' }).getAttribute('aria-current')).toBe('page');
     expect(within(sheet).getByRole('navigation', { name: 'Sprache' })).toBeTruthy();
     expect(await within(sheet).findByRole('link', { name: 'Anmelden' })).toBeTruthy();
