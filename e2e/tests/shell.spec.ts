@@ -20,6 +20,29 @@ test('switching language keeps the page and is remembered for the root path', as
   await expect(page).toHaveURL(/\/it\/?$/);
 });
 
+test('after choosing French, an unprefixed deep link opens in French with its query and hash', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'fr', url: baseURL! }]);
+  await page.goto('/spots?famed=false#main');
+  await expect(page).toHaveURL(/\/fr\/spots\?famed=false#main$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('.mv-spot-card').first()).toBeVisible();
+  await expect(page.locator('.mv-spot-card--fame')).toHaveCount(0);
+  // back to German with the switch: the unprefixed address stays German from now on
+  await page.locator('.shell-languages a[lang="de"]').click();
+  await expect(page).toHaveURL(/\/spots\?famed=false$/);
+  await page.goto('/map');
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/map');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('an embed keeps the language of its address whatever was chosen', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'locale', value: 'it', url: baseURL! }]);
+  await page.goto('/embed/spots/zuerich');
+  await expect(page).toHaveURL(/\/embed\/spots\/zuerich$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
 test('an unknown route shows the 404 screen with the path', async ({ page }) => {
   await page.goto('/no/such/page');
   const alert = page.locator('.ms-error-screen');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rootRedirectTarget } from './locale-redirect.ts';
+import { keepsLinkLanguage, localeRedirectTarget } from './locale-redirect.ts';
+
+const at = (path: string) => {
+  const url = new URL(path, 'https://bikeable.ch');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+};
 
 describe('root path locale redirect (spec §2: cookie, then browser languages, then fallback)', () => {
   it.each([
@@ -9,9 +14,37 @@ describe('root path locale redirect (spec §2: cookie, then browser languages, t
     ['/', '', '', ['de-CH'], null],
     ['/', '', '', ['ja', 'ko'], null],
     ['/', '?platform=walkable', '', ['en-GB'], '/en?platform=walkable'],
-    ['/spots', '', 'locale=fr', ['fr'], null],
     ['/fr/', '', 'locale=it', ['it'], null],
   ])('%s%s with cookie "%s" and %j → %s', (path, search, cookie, languages, target) => {
-    expect(rootRedirectTarget(path, search, cookie, languages)).toBe(target);
+    expect(localeRedirectTarget(at(`${path}${search}`), cookie, languages)).toBe(target);
+  });
+});
+
+describe('unprefixed deep links follow the chosen language (spec §4)', () => {
+  it.each([
+    ['/spots', 'locale=fr', ['de'], '/fr/spots'],
+    ['/spots?famed=false&categories=3#list', 'locale=it', [], '/it/spots?famed=false&categories=3#list'],
+    ['/spots/42', 'theme=x; locale=en', [], '/en/spots/42'],
+    ['/', 'locale=fr', ['it'], '/fr'],
+    ['/?platform=walkable#top', 'locale=fr', [], '/fr?platform=walkable#top'],
+    // German chosen, or nothing chosen: the unprefixed (German) address stays
+    ['/spots', 'locale=de', ['fr'], null],
+    ['/spots', '', ['fr-CH'], null],
+    ['/spots', 'locale=xx', ['fr'], null],
+    // a prefixed address says its language itself
+    ['/fr/spots', 'locale=it', [], null],
+    ['/en', 'locale=fr', [], null],
+  ])('%s with cookie "%s" and %j → %s', (path, cookie, languages, target) => {
+    expect(localeRedirectTarget(at(path), cookie, languages)).toBe(target);
+  });
+
+  it('pages whose language the link decides keep it', () => {
+    expect(localeRedirectTarget(at('/embed/spots/zuerich'), 'locale=fr', [], { keepLanguage: true })).toBeNull();
+    expect(keepsLinkLanguage('embed')).toBe(true);
+    expect(keepsLinkLanguage('none')).toBe(true);
+    expect(keepsLinkLanguage('no-header-footer')).toBe(true);
+    expect(keepsLinkLanguage('default')).toBe(false);
+    expect(keepsLinkLanguage('map')).toBe(false);
+    expect(keepsLinkLanguage(undefined)).toBe(false);
   });
 });

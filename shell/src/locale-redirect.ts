@@ -1,9 +1,37 @@
-// Spec §2: a visit to the root path may redirect to the detected locale (saved cookie, then the
-// browser's languages, then the fallback). Other paths say their locale themselves.
-import { detectRootLocale, localizePath, readPreferences, type Locale } from '@moveable/shared';
+// Spec §2/§4: the page's language. A visit to the root path goes to the detected locale (saved
+// cookie, then the browser's languages, then the fallback). Once the person has chosen a language
+// (the locale cookie), an unprefixed deep link – German under prefix_except_default – goes to
+// the same path under the chosen prefix, query and hash kept: `/spots` with French chosen is
+// `/fr/spots`. Prefixed paths say their locale themselves, and so do pages whose language the
+// linking site decides (a partner's embed, the app's pages, the end of a sign-in popup).
+import { DEFAULT_LOCALE, detectRootLocale, localizePath, readPreferences, splitLocalePath, type Locale } from '@moveable/shared';
+import type { LayoutName } from './routes/route-table.ts';
 
-export function rootRedirectTarget(pathname: string, search: string, cookie: string, languages: readonly string[]): string | null {
-  if (pathname !== '/') return null;
-  const locale: Locale = detectRootLocale({ cookie: readPreferences(cookie).locale, browserLanguages: languages, fallback: 'de' });
-  return locale === 'de' ? null : localizePath(`/${search}`, locale);
+/** Layouts of pages that keep the language of their address whatever the person chose. */
+const LANGUAGE_FROM_THE_LINK: ReadonlySet<LayoutName> = new Set<LayoutName>(['embed', 'none', 'no-header-footer']);
+
+export function keepsLinkLanguage(layout: LayoutName | undefined): boolean {
+  return layout !== undefined && LANGUAGE_FROM_THE_LINK.has(layout);
+}
+
+export interface PageAddress {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export function localeRedirectTarget(
+  { pathname, search, hash }: PageAddress,
+  cookie: string,
+  languages: readonly string[],
+  { keepLanguage = false }: { keepLanguage?: boolean } = {},
+): string | null {
+  if (splitLocalePath(pathname).prefixed) return null;
+  if (pathname === '/') {
+    const locale: Locale = detectRootLocale({ cookie: readPreferences(cookie).locale, browserLanguages: languages, fallback: 'de' });
+    return locale === DEFAULT_LOCALE ? null : localizePath(`/${search}${hash}`, locale);
+  }
+  const chosen = readPreferences(cookie).locale;
+  if (keepLanguage || chosen === null || chosen === DEFAULT_LOCALE) return null;
+  return localizePath(`${pathname}${search}${hash}`, chosen);
 }

@@ -11,7 +11,7 @@ import { deployedOwners, pageImportMap } from './routes/deployed-owners.ts';
 import { containerFor } from './layout/outlet.ts';
 import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
-import { rootRedirectTarget } from './locale-redirect.ts';
+import { keepsLinkLanguage, localeRedirectTarget } from './locale-redirect.ts';
 import { applyHead, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { shellTranslations } from './i18n/index.ts';
@@ -22,7 +22,10 @@ interface RoutingEventDetail {
 }
 
 function boot(): void {
-  const redirect = rootRedirectTarget(location.pathname, location.search, document.cookie, navigator.languages ?? []);
+  const deployed = deployedOwners(pageImportMap());
+  const resolveCurrent = (): ResolvedRoute | null => resolveRoute(splitLocalePath(location.pathname).path, deployed);
+  const keepLanguage = keepsLinkLanguage(resolveCurrent()?.route.layout);
+  const redirect = localeRedirectTarget(location, document.cookie, navigator.languages ?? [], { keepLanguage });
   if (redirect) {
     location.replace(redirect);
     return;
@@ -33,8 +36,6 @@ function boot(): void {
   applyHead(getPageContext());
   void startMonitoring();
 
-  const deployed = deployedOwners(pageImportMap());
-  const resolveCurrent = (): ResolvedRoute | null => resolveRoute(splitLocalePath(location.pathname).path, deployed);
   const publish = (resolved: ResolvedRoute | null) =>
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
 

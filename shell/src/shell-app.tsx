@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingBar, ErrorScreen, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
+import { LoadingBar, ToastRegion, ErrorScreen, Spinner, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
 import { Layout } from './layout/layout.tsx';
-import { StylesPage } from './pages/styles-page.tsx';
 import { ClosePage } from './pages/close-page.tsx';
 import { ROUTES, type Owner } from './routes/route-table.ts';
 
@@ -14,17 +13,27 @@ function NotFound() {
   return <ErrorScreen error={{ statusCode: 404, message }} message={message} size="medium" />;
 }
 
+// The style guide is for the people who build the site: its code and texts load with it only.
+const StylesPage = lazy(() => import('./pages/styles-page.tsx').then((m) => ({ default: m.StylesPage })));
+
 const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage };
 
 export function ShellApp({ deployed }: { deployed: ReadonlySet<Owner> }) {
   const route = useRoute();
   const def = route ? ROUTES.find((r) => r.name === route.name) : undefined;
   const ShellPage = def?.owner === 'shell' ? SHELL_PAGE_COMPONENTS[def.name] : undefined;
-  const page = !def ? <NotFound /> : ShellPage ? <ShellPage /> : null;
+  const page = !def ? (
+    <NotFound />
+  ) : ShellPage ? (
+    <Suspense fallback={<Spinner />}>
+      <ShellPage />
+    </Suspense>
+  ) : null;
   return (
     <>
       <LoadingBar />
       <Layout name={def?.layout ?? 'default'} page={page} deployed={deployed} />
+      <ToastRegion />
     </>
   );
 }

@@ -1,5 +1,7 @@
 // Custom elements from the same components as the pages: shadow DOM with our CSS inside, so a
-// partner's styles can't break ours and ours can't leak into their page.
+// partner's styles can't break ours and ours can't leak into their page. Inheritance crosses a
+// shadow root, so theme.css's `:host` rule (first in the element's style) resets what the page
+// would pass down – font, size, colour, line height – and sets ours.
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { Providers } from './providers.tsx';

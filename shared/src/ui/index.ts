@@ -17,3 +17,14 @@ export { Spinner, SPINNER_SIZES, type SpinnerProps, type SpinnerSize } from './s
 export { WarningIcon } from './warning-icon';
 export { UiThemeProvider, useUiTheme, type UiTheme } from './theme-context';
 export { useFieldErrors, type FieldErrors, type FieldErrorState } from './use-field-errors';
+export { Button, BUTTON_VARIANTS, type ButtonProps, type ButtonVariant } from './button';
+export { ToggleChip, RemovableChip, type ToggleChipProps, type RemovableChipProps } from './chip';
+export { CloseIcon } from './close-icon';
+export { Card, type CardProps, type CardCover } from './card';
+export { Sheet, type SheetProps } from './sheet';
+export { Menu, type MenuProps, type MenuAction } from './menu';
+export { toasts, createToastStore, TOAST_DURATION_MS, type Toast, type ToastOptions, type ToastStore, type ToastTone } from './toast-store';
+export { ToastRegion } from './toast-region';
+export { Tabs, type TabsProps, type TabItem } from './tabs';
+export { Pagination, pageItems, type PaginationProps } from './pagination';
+export { deepActiveElement, tabbableIn, rovingIndex } from './focus';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { contactAddress, usePageContext, Link, PLATFORMS } from '@moveable/shared';
+import { contactAddress, usePageContext, PLATFORMS } from '@moveable/shared';
 
 export function Footer() {
   const { t } = useTranslation('shell');
@@ -19,9 +19,6 @@ export function Footer() {
               </a>
             </li>
           ))}
-          <li>
-            <Link to="/styles">{t('footer.styles')}</Link>
-          </li>
         </ul>
       </nav>
     </footer>

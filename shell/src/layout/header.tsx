@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, usePageContext, themeFor, useRoute, assetUrl, assetBase, config, useLocation, useSession } from '@moveable/shared';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MenuSheet } from './menu-sheet.tsx';
 import type { Owner } from '../routes/route-table.ts';
 
 interface NavItem {
@@ -21,8 +22,10 @@ const NAV: readonly NavItem[] = [
 export function Header({ deployed }: { deployed: ReadonlySet<Owner> }) {
   const { t } = useTranslation('shared');
   const { platform } = usePageContext();
-  const route = useRoute();
   const theme = themeFor(platform);
+  const account = deployed.has('mf-auth') ? <Account /> : null;
+  // Wide screens show navigation, languages and account in the header; phones show them in the
+  // menu sheet (shell.css decides which, so nothing jumps while the page loads).
   return (
     <header className="shell-header">
       <a className="skip-link" href="#main">
@@ -32,33 +35,36 @@ export function Header({ deployed }: { deployed: ReadonlySet<Owner> }) {
         <img src={assetUrl(theme.assets.mascot, assetBase())} alt="" width={40} height={40} />
         <span>{theme.name}</span>
       </Link>
-      <nav aria-label={t('nav.main')} className="shell-nav">
-        <ul>
-          {NAV.filter((item) => deployed.has(item.owner)).map((item) => (
-            <li key={item.route}>
-              <Link to={item.to} aria-current={route?.name === item.route ? 'page' : undefined}>
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNav deployed={deployed} />
       <LanguageSwitch />
-      {deployed.has('mf-auth') ? <Account /> : null}
+      {account}
+      <MenuSheet>
+        <MainNav deployed={deployed} />
+        <LanguageSwitch />
+        {account}
+      </MenuSheet>
     </header>
   );
 }
 
-// The account area's few styles live here, beside it (the shell's stylesheet knows the other lists).
-const ACCOUNT_LIST = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '0.25rem 1rem',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-} as const;
+function MainNav({ deployed }: { deployed: ReadonlySet<Owner> }) {
+  const { t } = useTranslation('shared');
+  const route = useRoute();
+  return (
+    <nav aria-label={t('nav.main')} className="shell-nav">
+      <ul>
+        {NAV.filter((item) => deployed.has(item.owner)).map((item) => (
+          <li key={item.route}>
+            <Link to={item.to} aria-current={route?.name === item.route ? 'page' : undefined}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 const AVATAR = { borderRadius: '50%', objectFit: 'cover', verticalAlign: 'middle' } as const;
 
 /** Pages that a sign-in should not return to. */
@@ -90,7 +96,7 @@ function Account() {
   const avatar = user.avatarUrl ? new URL(user.avatarUrl, config.apiBase).href : null;
   return (
     <nav aria-label={ts('account')} className="shell-account">
-      <ul style={ACCOUNT_LIST}>
+      <ul>
         <li>
           <Link
             to="/profile"

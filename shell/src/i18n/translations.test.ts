@@ -1,0 +1,12 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { translationProblems } from '@moveable/shared/testing';
+import { shellTranslations } from './index.ts';
+import { styleGuideTranslations } from '../pages/style-guide/i18n/index.ts';
+
+describe('shell translations', () => {
+  it('de, fr, it and en have the same keys, no empty text, the same placeholders', () => {
+    expect(translationProblems(shellTranslations)).toEqual([]);
+    expect(translationProblems(styleGuideTranslations)).toEqual([]);
+  });
+});
