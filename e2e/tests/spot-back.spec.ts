@@ -9,7 +9,6 @@ import { expectAccessible } from './axe';
 const HEADERS = { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' };
 
 const main = (page: Page) => page.getByRole('main');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a spot opened directly goes back to the list', async ({ page }) => {
   const list = await page.request.get('/api/spots?limit=1', { headers: HEADERS });
@@ -38,22 +37,19 @@ test('from the filtered, scrolled list and back: the same filters, the same plac
 
   await main(page).getByRole('link', { name: 'Zurück zur Liste' }).click();
   await expect(page).toHaveURL(/\/spots\?famed=false&sort=votes$/);
-  await expect(
-    main(page)
-      .getByRole('link', { name: new RegExp(`^${escape(title)}`) })
-      .first(),
-  ).toBeVisible();
+  await expect(main(page).getByRole('link', { name: title }).first()).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80);
 });
 
 test('from the map and back: the same view and filters', async ({ page }) => {
-  const list = await page.request.get('/api/spots?famed=false&limit=1', { headers: HEADERS });
+  // A demo spot (other tests add spots with hostile titles; those are not this test's subject).
+  const list = await page.request.get('/api/spots?famed=false&end=2025-06-01&limit=1', { headers: HEADERS });
   const [spot] = (await list.json()).items as { id: number; title: string; location: { lat: number; lng: number } }[];
   const mapPath = `/map?famed=false&center=${spot!.location.lat},${spot!.location.lng}&zoom=19`;
   await page.goto(mapPath);
   // The list of the spots in view, by keyboard (the map's own markers are mf-map's business).
   await main(page)
-    .getByRole('button', { name: new RegExp(`^${escape(spot!.title)} –`) })
+    .getByRole('button', { name: `${spot!.title} –` })
     .first()
     .press('Enter');
   await main(page).getByRole('link', { name: 'Spot ansehen' }).click();
