@@ -6,8 +6,9 @@ import { expectAccessible } from './axe';
 // The life of a spot through the shell, in Chromium against the real server and the local
 // geocoder: a person signs in and adds a shame spot with the keyboard only (photo, polarity, an
 // address found by the geocoder, title, category), is warned about a similar spot a neighbour
-// posted a few metres away, then votes, comments and replies; three people propose "fixed" and
-// the spot is fixed; the list and the map find it with the same filter.
+// posted a few metres away, then votes (and withdraws and votes again), comments and replies;
+// three people propose "fixed" and the spot is fixed; the list and the map find it with the same
+// filter. Typed coordinates place a new spot's pin at once.
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'velo-demo-2026';
@@ -107,9 +108,35 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
   await signInByApi(page, 'user@bikeable.ch');
   await page.goto(spotPath);
   const spot = main(page);
-  await spot.getByRole('button', { name: 'Abstimmen' }).click();
-  await expect(spot.getByRole('button', { name: 'Abgestimmt' })).toBeVisible();
+  // The primary actions come first, right under the title; the secondary ones after them.
+  const primary = spot.getByRole('region', { name: 'Mitmachen' });
+  const secondary = spot.getByRole('region', { name: 'Weitere Aktionen' });
+  await expect(secondary.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
+  const [primaryTop, secondaryTop, descriptionTop] = await Promise.all(
+    [primary, secondary, spot.getByRole('region', { name: 'Beschreibung' })].map(async (l) => (await l.boundingBox())!.y),
+  );
+  expect(primaryTop).toBeLessThan(descriptionTop!);
+  expect(descriptionTop).toBeLessThan(secondaryTop!);
 
+  // The vote is a toggle: pressed, then withdrawn, then cast again.
+  // (While the server has not answered, the button shows the new state and is busy.)
+  const vote = primary.getByRole('button', { name: 'Abstimmen' });
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'true');
+  await expect(primary.getByText('1 Stimme', { exact: true })).toBeVisible();
+  await expect(vote).not.toHaveAttribute('aria-busy');
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'false');
+  await expect(primary.getByText('0 Stimmen', { exact: true })).toBeVisible();
+  await expect(vote).not.toHaveAttribute('aria-busy');
+  await vote.press('Enter');
+  await expect(vote).toHaveAttribute('aria-pressed', 'true');
+  await expect(primary.getByText('1 Stimme', { exact: true })).toBeVisible();
+  await expectAccessible(page, ['.leaflet-container']);
+
+  // "Kommentieren" takes the person to the discussion's text field.
+  await primary.getByRole('button', { name: 'Kommentieren' }).click();
+  await expect(spot.getByRole('textbox', { name: 'Kommentar schreiben' })).toBeFocused();
   await spot.getByRole('textbox', { name: 'Kommentar schreiben' }).fill('Seit Wochen so, bitte markieren.');
   await spot.getByRole('button', { name: 'Kommentar senden' }).click();
   const comment = spot.getByRole('article', { name: 'Kommentar von bici_fan' });
@@ -119,6 +146,9 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
   await spot.getByRole('textbox', { name: 'Antwort an bici_fan' }).fill('Ich habe es der Stadt gemeldet.');
   await spot.getByRole('button', { name: 'Antwort senden' }).click();
   await expect(spot.getByRole('list', { name: 'Antworten an bici_fan' }).getByText('Ich habe es der Stadt gemeldet.')).toBeVisible();
+  // Nobody is offered to report what they wrote: neither the author's spot nor their comments.
+  await expect(spot.getByRole('button', { name: 'Spot melden' })).toHaveCount(0);
+  await expect(comment.getByRole('button', { name: 'Melden' })).toHaveCount(0);
 
   // A second photo, one that shows the fix, joins the gallery.
   await spot.getByRole('checkbox', { name: 'Das Foto zeigt die Behebung' }).check();
@@ -173,4 +203,20 @@ test('the list and the map find the fixed spot with the same filter', async ({ p
   await page.goto(`/map?famed=false&fixed=false&center=${BAHNHOFSTRASSE_50.lat},${BAHNHOFSTRASSE_50.lng}&zoom=18`);
   await expect(main(page).getByRole('region', { name: /Spots in diesem Ausschnitt/ })).toBeVisible();
   await expect(main(page).getByText(title)).toHaveCount(0);
+});
+
+test('typed coordinates and Enter place the pin at once', async ({ page }) => {
+  await signInByApi(page, 'pendler@bikeable.ch');
+  await page.goto('/addSpot');
+  const form = main(page);
+  await expect(form.getByRole('heading', { level: 1, name: 'Spot erfassen' })).toBeVisible();
+  const search = form.getByRole('combobox', { name: 'Adresse oder Koordinaten' });
+  await search.fill('47.3701, 8.5390');
+  await search.press('Enter');
+  await expect(form.getByText('Die Nadel steht bei 47.37010, 8.53900.')).toBeVisible();
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+  await expect(form.locator('.mv-pin')).toHaveCount(1);
+  // This site has an address search: the address fields say it fills them.
+  await expect(form.getByText('Die Adresssuche oben füllt diese Felder aus; du kannst sie ändern.')).toBeVisible();
+  await expectAccessible(page, ['.leaflet-container']);
 });

@@ -80,6 +80,9 @@ describe('/users/{nameOrOldId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: person.username }, TIMEOUT)).toBeTruthy();
     expect(screen.getByText('Fahre täglich durch Bern.')).toBeTruthy();
     expect(screen.getByText('0 Spots erfasst')).toBeTruthy();
+    const spots = screen.getByRole('region', { name: `Spots von ${person.username}` });
+    expect(within(spots).getByText('Noch keine Spots erfasst.')).toBeTruthy();
+    expect(within(spots).queryByRole('list')).toBeNull();
     expect(screen.queryByText(person.email)).toBeNull();
   });
 

@@ -26,7 +26,7 @@ export function App() {
         <SpotDetailPage
           key={route.params.id}
           id={route.params.id}
-          renderComments={(spotId, viewer) => <CommentsSection spotId={spotId} viewer={viewer} />}
+          renderComments={(spotId, viewer, { writeFieldId }) => <CommentsSection spotId={spotId} viewer={viewer} writeFieldId={writeFieldId} />}
         />
       );
     case 'entries-oldId':

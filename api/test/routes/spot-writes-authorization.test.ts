@@ -92,9 +92,11 @@ async function freshTarget(): Promise<Target> {
 }
 
 type Expected = Record<Exclude<Actor, 'anonymous'>, number>;
+/** What a cell needs on the target before the request (e.g. the author's vote, for withdrawing one). */
+type Arrange = (x: Target) => Promise<unknown>;
 const everyone = (status: number): Expected => ({ author: status, other: status, member: status, moderator: status, admin: status });
 
-const WRITES: [string, (x: Target) => Request, Expected][] = [
+const WRITES: [string, (x: Target) => Request, Expected, Arrange?][] = [
   ['POST /spots', () => ({ method: 'POST', url: '/api/spots', json: { title: 'New place', famed: true, location: ZURICH } }), everyone(201)],
   [
     'PATCH /spots/:id',
@@ -117,13 +119,25 @@ const WRITES: [string, (x: Target) => Request, Expected][] = [
     { author: 200, other: 403, member: 403, moderator: 403, admin: 403 },
   ],
   ['POST /spots/:id/votes', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/votes` }), everyone(201)],
+  [
+    // Only one's own vote can be withdrawn: the author's stays whoever else asks (they have none).
+    'DELETE /spots/:id/votes',
+    (x) => ({ method: 'DELETE', url: `/api/spots/${x.spotId}/votes` }),
+    { author: 200, other: 409, member: 409, moderator: 409, admin: 409 },
+    (x) => expectCreated({ method: 'POST', url: `/api/spots/${x.spotId}/votes` }, 'author'),
+  ],
   ['POST /spots/:id/fix-proposals', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/fix-proposals` }), everyone(201)],
   [
     'POST /spots/:id/fixed',
     (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/fixed` }),
     { author: 403, other: 403, member: 200, moderator: 200, admin: 200 },
   ],
-  ['POST /spots/:id/reports', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/reports`, json: { reason: 'Insulting title' } }), everyone(201)],
+  [
+    // Nobody reports their own spot or comment (they edit or delete it).
+    'POST /spots/:id/reports',
+    (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/reports`, json: { reason: 'Insulting title' } }),
+    { author: 403, other: 201, member: 201, moderator: 201, admin: 201 },
+  ],
   ['POST /spots/:id/comments', (x) => ({ method: 'POST', url: `/api/spots/${x.spotId}/comments`, json: { body: 'Me too' } }), everyone(201)],
   [
     'POST /spots/:id/comments (reply)',
@@ -141,7 +155,11 @@ const WRITES: [string, (x: Target) => Request, Expected][] = [
     { author: 204, other: 403, member: 403, moderator: 204, admin: 204 },
   ],
   ['POST /comments/:id/votes', (x) => ({ method: 'POST', url: `/api/comments/${x.commentId}/votes` }), everyone(201)],
-  ['POST /comments/:id/reports', (x) => ({ method: 'POST', url: `/api/comments/${x.commentId}/reports`, json: { reason: 'Spam' } }), everyone(201)],
+  [
+    'POST /comments/:id/reports',
+    (x) => ({ method: 'POST', url: `/api/comments/${x.commentId}/reports`, json: { reason: 'Spam' } }),
+    { author: 403, other: 201, member: 201, moderator: 201, admin: 201 },
+  ],
   [
     'POST /spots/:id/official-answers',
     (x) => ({
@@ -163,8 +181,9 @@ const WRITES: [string, (x: Target) => Request, Expected][] = [
 const WRITES_ELSEWHERE = new Set(['POST /spots', 'POST /photos', 'POST /spots/:id/reports', 'POST /comments/:id/reports']);
 
 describe('every spot write, by each kind of person', () => {
-  it.each(WRITES)('%s: anonymous gets 401 and nothing changes', async (_name, request) => {
+  it.each(WRITES)('%s: anonymous gets 401 and nothing changes', async (_name, request, _expected, arrange) => {
     const target = await freshTarget();
+    await arrange?.(target);
     const before = await snapshot(target);
     const res = await send(request(target), 'anonymous');
     expect(res.statusCode).toBe(401);
@@ -172,16 +191,17 @@ describe('every spot write, by each kind of person', () => {
     expect(await snapshot(target)).toEqual(before);
   });
 
-  const cells = WRITES.flatMap(([name, request, expected]) =>
-    (Object.entries(expected) as [Exclude<Actor, 'anonymous'>, number][]).map(([actor, status]) => [name, actor, status, request] as const),
+  const cells = WRITES.flatMap(([name, request, expected, arrange]) =>
+    (Object.entries(expected) as [Exclude<Actor, 'anonymous'>, number][]).map(([actor, status]) => [name, actor, status, request, arrange] as const),
   );
-  it.each(cells)('%s as %s: %i', async (_name, actor, status, request) => {
+  it.each(cells)('%s as %s: %i', async (_name, actor, status, request, arrange) => {
     const target = await freshTarget();
+    await arrange?.(target);
     const before = await snapshot(target);
     const res = await send(request(target), actor);
     expect(res.statusCode, res.body).toBe(status);
-    if (status === 403) {
-      expect(res.json()).toMatchObject({ statusCode: 403 });
+    if (status === 403 || status === 409) {
+      expect(res.json()).toMatchObject({ statusCode: status });
       // A refused write leaves everything as it was.
       expect(await snapshot(target)).toEqual(before);
     } else if (!WRITES_ELSEWHERE.has(_name)) {

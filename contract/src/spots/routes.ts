@@ -1,5 +1,6 @@
 import { bearerSecurity, errorResponses, errorSchema, noContentSchema } from '../http/common-schemas.ts';
 import type { RouteTable } from '../route.ts';
+import { publicUserParamsSchema } from '../users/schemas.ts';
 import { MAX_GEOJSON_FEATURES } from './constants.ts';
 import {
   geojsonQuerySchema,
@@ -12,6 +13,7 @@ import {
   spotIdParamsSchema,
   spotListQuerySchema,
   spotPageSchema,
+  userSpotsQuerySchema,
 } from './schemas.ts';
 import { addCategorySchema, archiveDelaySchema, spotInputSchema, spotPatchSchema, spotViewerSchema } from './write-schemas.ts';
 
@@ -48,6 +50,13 @@ export const spotRoutes = {
     tags: ['spots'],
     params: legacyIdParamsSchema,
     response: { 200: legacyLookupSchema, ...errorResponses },
+  },
+  'GET /users/:nameOrOldId/spots': {
+    summary: "A person's spots on the platform (every country, archived ones too: the spots the public profile counts), newest first, keyset-paged",
+    tags: ['spots', 'users'],
+    params: publicUserParamsSchema,
+    querystring: userSpotsQuerySchema,
+    response: { 200: spotPageSchema, ...errorResponses },
   },
   'POST /spots': {
     summary: "Add a spot (the country is the site's; on the worldwide site the address's), with categories and uploaded photos",

@@ -157,6 +157,13 @@ export const spotListQuerySchema = z
   });
 export type SpotListQuery = z.output<typeof spotListQuerySchema>;
 
+/** GET /users/:nameOrOldId/spots: a person's spots, newest first, keyset-paged like the list. */
+export const userSpotsQuerySchema = z.object({
+  limit: intParam('limit', 1, MAX_SPOT_PAGE).default(DEFAULT_SPOT_PAGE),
+  cursor: z.string().max(2000, { error: 'cursor is not valid' }).optional().describe('nextCursor of the previous page'),
+});
+export type UserSpotsQuery = z.output<typeof userSpotsQuerySchema>;
+
 export const spotIdParamsSchema = z.object({ id: idParam('id') });
 
 export const legacyIdParamsSchema = z.object({

@@ -135,6 +135,7 @@ export const spotViewerSchema = z
       delayArchive: z.boolean(),
       markFixed: z.boolean(),
       moderate: z.boolean().describe('Moderator or admin: may delete any comment'),
+      report: z.boolean().describe('May report the spot to the moderators: anyone but its author'),
       answerAs: z
         .array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }))
         .describe('Organisations this person may answer officially as'),

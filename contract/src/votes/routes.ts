@@ -11,6 +11,13 @@ export const voteRoutes = {
     params: spotIdParamsSchema,
     response: { 201: spotVotesSchema, ...interactionErrors },
   },
+  'DELETE /spots/:id/votes': {
+    summary: "Withdraw one's own vote (409 not_voted without one; 409 spot_fixed once the spot is fixed)",
+    tags: ['votes'],
+    security: bearerSecurity,
+    params: spotIdParamsSchema,
+    response: { 200: spotVotesSchema, ...interactionErrors },
+  },
   'POST /spots/:id/fix-proposals': {
     summary: 'Propose a shame spot as fixed; the third distinct proposal fixes it',
     tags: ['votes'],

@@ -162,29 +162,45 @@ export async function replaceAvatarKey(db: Db, id: number, key: string): Promise
 const LEGACY_ID = /^[0-9A-Za-z]{17}$/;
 
 /**
- * A public profile by legacy id (old /users/{oldId} links) or by username. The legacy id wins, so
- * nobody can take over an old profile link by choosing a username that looks like one.
+ * A current account by legacy id (old /users/{oldId} links) or by username. The legacy id wins,
+ * so nobody can take over an old profile link by choosing a username that looks like one.
  */
+async function findByNameOrOldId<T>(nameOrOldId: string, find: (where: { legacyId: string } | { username: string }) => Promise<T | undefined>) {
+  return (LEGACY_ID.test(nameOrOldId) ? await find({ legacyId: nameOrOldId }) : undefined) ?? (await find({ username: nameOrOldId }));
+}
+
+function publicUsers(db: Db, where: { legacyId: string } | { username: string }) {
+  const base = db.selectFrom('users as u').where('u.deleted_at', 'is', null);
+  return 'legacyId' in where
+    ? base.where('u.legacy_id', '=', where.legacyId)
+    : base.where(sql<string>`lower(u.username)`, '=', where.username.toLowerCase());
+}
+
+/** The id behind a public profile's name or legacy id (the same person findPublicUser shows), or null. */
+export async function findPublicUserId(db: Db, nameOrOldId: string): Promise<number | null> {
+  const row = await findByNameOrOldId(nameOrOldId, (where) => publicUsers(db, where).select(['u.id', 'u.username']).executeTakeFirst());
+  return row && row.username !== null ? row.id : null;
+}
+
+/** A public profile, by legacy id or username (findByNameOrOldId). */
 export async function findPublicUser(db: Db, platform: Platform, nameOrOldId: string): Promise<PublicUser | null> {
-  const base = db
-    .selectFrom('users as u')
-    .select((eb) => [
-      'u.username',
-      'u.avatar_key',
-      'u.bio',
-      'u.created_at',
-      eb
-        .selectFrom('spots as s')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('s.author_id', '=', 'u.id')
-        .where('s.platform', '=', platform)
-        .where('s.deleted_at', 'is', null)
-        .as('spot_count'),
-    ])
-    .where('u.deleted_at', 'is', null);
-  const row =
-    (LEGACY_ID.test(nameOrOldId) ? await base.where('u.legacy_id', '=', nameOrOldId).executeTakeFirst() : undefined) ??
-    (await base.where(sql<string>`lower(u.username)`, '=', nameOrOldId.toLowerCase()).executeTakeFirst());
+  const row = await findByNameOrOldId(nameOrOldId, (where) =>
+    publicUsers(db, where)
+      .select((eb) => [
+        'u.username',
+        'u.avatar_key',
+        'u.bio',
+        'u.created_at',
+        eb
+          .selectFrom('spots as s')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('s.author_id', '=', 'u.id')
+          .where('s.platform', '=', platform)
+          .where('s.deleted_at', 'is', null)
+          .as('spot_count'),
+      ])
+      .executeTakeFirst(),
+  );
   if (!row || row.username === null) return null;
   return {
     username: row.username,

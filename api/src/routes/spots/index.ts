@@ -1,10 +1,12 @@
 // Spot reads: the keyset-paged list with every filter, one spot, the legacy-id lookup that keeps
-// old /entries/{oldId} links working, duplicate candidates near a position, and GeoJSON. The
-// writes live in write-routes.ts.
+// old /entries/{oldId} links working, duplicate candidates near a position, GeoJSON, and the
+// spots of one person (their public profile's list). The writes live in write-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { readCursor } from './cursor.ts';
+import { listSpotsByAuthor } from './by-author.ts';
+import { findPublicUserId } from '../../domain/users/accounts.ts';
 import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
 import { findSpot } from '../../domain/spots/spot-detail.ts';
@@ -42,6 +44,16 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       const spot = await findSpot(app.db.kysely, request.ctx.platform, request.params.id, request.ctx.locale);
       if (!spot) throw notFound(`Spot ${request.params.id} not found`);
       return spot;
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /users/:nameOrOldId/spots'),
+    serializerCompiler: stringifyResponse,
+    handler: async (request) => {
+      const authorId = await findPublicUserId(app.db.kysely, request.params.nameOrOldId);
+      if (authorId === null) throw notFound(`User ${request.params.nameOrOldId} not found`);
+      return listSpotsByAuthor(app.db.kysely, request.ctx.platform, authorId, request.query);
     },
   });
 

@@ -50,6 +50,8 @@ export async function spotViewer(db: Kysely<DB>, platform: Platform, id: number,
       // moderators and admins may say so.
       markFixed: !row.famed && !row.fixed && (isModerator(actor) || answerAs.length > 0),
       moderate: isModerator(actor),
+      // Authors edit or delete their own spot; reporting it is refused (403 own_content).
+      report: !isAuthor,
       answerAs,
     },
   };

@@ -1,10 +1,10 @@
-// POST /spots/:id/votes, /spots/:id/fix-proposals and /spots/:id/fixed (docs/spots-write-api.md,
-// "Votes and fixed").
+// POST and DELETE /spots/:id/votes, POST /spots/:id/fix-proposals and /spots/:id/fixed
+// (docs/spots-write-api.md, "Votes and fixed").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { findSpot } from '../../domain/spots/spot-detail.ts';
-import { castSpotVote, markSpotFixed, proposeFix } from './repository.ts';
+import { castSpotVote, markSpotFixed, proposeFix, withdrawSpotVote } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
 
 const votesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +15,12 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await castSpotVote(app.db.kysely, request.ctx.platform, request.params.id, signedInUser(request).id);
       return reply.code(201).send(result);
     },
+  });
+
+  app.route({
+    ...endpoint('DELETE /spots/:id/votes'),
+    onRequest: app.requireUser,
+    handler: async (request) => withdrawSpotVote(app.db.kysely, request.ctx.platform, request.params.id, signedInUser(request).id),
   });
 
   app.route({

@@ -1,7 +1,7 @@
 // Spot votes, fix proposals and "fixed": each one transaction that locks the spot row first
-// (domain/spots/spot-access.ts), writes the row insert-or-nothing, and moves the counter only when a row was
-// written. Under concurrent requests the counts equal the rows, and the third distinct proposal
-// fixes the spot exactly once.
+// (domain/spots/spot-access.ts), writes the row insert-or-nothing (or deletes it), and moves the
+// counter only when a row was written or deleted. Under concurrent requests the counts equal the
+// rows, and the third distinct proposal fixes the spot exactly once.
 import { FIX_PROPOSALS_NEEDED, type FixProposals, type Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -29,6 +29,26 @@ export function castSpotVote(db: Db, platform: Platform, spotId: number, userId:
     const { vote_count: votes } = await trx
       .updateTable('spots')
       .set((eb) => ({ vote_count: eb('vote_count', '+', 1) }))
+      .where('id', '=', spotId)
+      .returning('vote_count')
+      .executeTakeFirstOrThrow();
+    return { votes };
+  });
+}
+
+/**
+ * Takes back one's own vote. A fixed spot's votes stay as they were when it was fixed (they are
+ * what made the case), so withdrawing is refused there as voting is.
+ */
+export function withdrawSpotVote(db: Db, platform: Platform, spotId: number, userId: number): Promise<{ votes: number }> {
+  return db.transaction().execute(async (trx) => {
+    const spot = await lockSpot(trx, platform, spotId);
+    if (spot.fixed) throw stateConflict('This spot is fixed: its votes can no longer change.', 'spot_fixed');
+    const deleted = await trx.deleteFrom('votes').where('spot_id', '=', spotId).where('user_id', '=', userId).returning('spot_id').executeTakeFirst();
+    if (!deleted) throw stateConflict('You have not voted for this spot.', 'not_voted');
+    const { vote_count: votes } = await trx
+      .updateTable('spots')
+      .set((eb) => ({ vote_count: eb('vote_count', '-', 1) }))
       .where('id', '=', spotId)
       .returning('vote_count')
       .executeTakeFirstOrThrow();

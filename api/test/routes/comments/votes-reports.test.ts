@@ -1,4 +1,4 @@
-// POST /api/comments/:id/votes, /api/comments/:id/reports and /api/spots/:id/reports.
+// POST /api/comments/:id/votes, /api/comments/:id/reports and /api/spots/:id/reports (never one's own).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { GENEROUS_LIMITS } from '../../helpers/auth.ts';
@@ -103,6 +103,16 @@ describe('POST /api/comments/:id/reports', () => {
     expect(await reportsOf({ spotId: spot.id, commentId: top.id })).toEqual([]);
   });
 
+  it("refuses a report of one's own comment with 403 own_content", async () => {
+    const { spot, top, reply } = await thread();
+    const own = await send(t, 'POST', `/api/comments/${reply.id}/reports`, people[1]!, { reason: 'Tippfehler' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ statusCode: 403, code: 'own_content' });
+    expect(await reportsOf({ spotId: spot.id, commentId: reply.id })).toEqual([]);
+    // The author of the reply may still report the comment it answers.
+    expect((await send(t, 'POST', `/api/comments/${top.id}/reports`, people[1]!, { reason: 'Spam' })).statusCode).toBe(201);
+  });
+
   it('answers 401 without a token and 404 for an unknown comment', async () => {
     const { top } = await thread();
     expect((await send(t, 'POST', `/api/comments/${top.id}/reports`, null, { reason: 'x' })).statusCode).toBe(401);
@@ -126,6 +136,16 @@ describe('POST /api/spots/:id/reports', () => {
       [people[0]!.userId, reason],
       [people[1]!.userId, 'Doppelt erfasst'],
     ]);
+  });
+
+  it("refuses a report of one's own spot with 403 own_content", async () => {
+    const spot = spots.pick({ inZuerich: false, famed: true });
+    await t.db.kysely.updateTable('spots').set({ author_id: people[2]!.userId }).where('id', '=', spot.id).execute();
+    const res = await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[2]!, { reason: 'Falscher Ort' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ statusCode: 403, code: 'own_content' });
+    expect(await reportsOf({ spotId: spot.id, commentId: null })).toEqual([]);
+    expect((await send(t, 'POST', `/api/spots/${spot.id}/reports`, people[0]!, { reason: 'Falscher Ort' })).statusCode).toBe(201);
   });
 
   it('names reason, and answers 401 and 404', async () => {

@@ -30,22 +30,22 @@ async function comment(spotId: number, userId: number): Promise<number> {
 }
 
 describe('GET /api/spots/:id/viewer', () => {
-  it('the author of a temporary shame spot may edit, delete and delay; nothing done yet', async () => {
+  it('the author of a temporary shame spot may edit, delete and delay, not report it; nothing done yet', async () => {
     const spot = await createSpot(t, people.tokens.user, { categoryIds: [10] });
     const res = await viewer(spot.id, 'user');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       ...nothingDone,
-      can: { edit: true, delete: true, delayArchive: true, markFixed: false, moderate: false, answerAs: [] },
+      can: { edit: true, delete: true, delayArchive: true, markFixed: false, moderate: false, report: false, answerAs: [] },
     });
   });
 
-  it('another person may do none of that', async () => {
+  it('another person may do none of that, but may report it', async () => {
     const spot = await createSpot(t, people.tokens.user, { categoryIds: [10] });
     expect((await viewer(spot.id, 'neighbour')).body).toEqual({
       ...nothingDone,
-      can: { edit: false, delete: false, delayArchive: false, markFixed: false, moderate: false, answerAs: [] },
+      can: { edit: false, delete: false, delayArchive: false, markFixed: false, moderate: false, report: true, answerAs: [] },
     });
   });
 
@@ -87,6 +87,7 @@ describe('GET /api/spots/:id/viewer', () => {
       delayArchive: false,
       markFixed: true,
       moderate: false,
+      report: true,
       answerAs: [ZUERICH_ORG],
     });
     const fame = await createSpot(t, people.tokens.user, { famed: true, location: ZURICH });
@@ -112,6 +113,7 @@ describe('GET /api/spots/:id/viewer', () => {
       delayArchive: false,
       markFixed: true,
       moderate: true,
+      report: true,
       answerAs: [],
     });
   });
@@ -124,6 +126,7 @@ describe('GET /api/spots/:id/viewer', () => {
       delayArchive: false,
       markFixed: true,
       moderate: true,
+      report: true,
       answerAs: [ZUERICH_ORG],
     });
     const walkableBern = await createSpot(t, people.tokens.user, { location: BERN, categoryIds: [] }, { 'moveable-platform': 'walkable' });

@@ -38,6 +38,33 @@ describe('concurrent interaction writes', () => {
     expect(Math.max(...answered)).toBe(after.vote_count);
   });
 
+  it('withdrawals racing votes: 10 people take back their votes while 10 others vote and one withdraws 6 times', async () => {
+    const spot = spots.pick({ inZuerich: true, famed: true });
+    const [repeater, ...rest] = crowd.slice(0, 21) as [Person, ...Person[]];
+    const earlier = rest.slice(0, 10);
+    const newcomers = rest.slice(10, 20);
+    const voted = await Promise.all([repeater, ...earlier].map((p) => send(t, 'POST', `/api/spots/${spot.id}/votes`, p)));
+    expect(statuses(voted)).toEqual(Array<number>(11).fill(201));
+    const before = await spotCounts(t, spot.id);
+
+    const responses = await Promise.all([
+      ...earlier.map((p) => send(t, 'DELETE', `/api/spots/${spot.id}/votes`, p)),
+      ...newcomers.map((p) => send(t, 'POST', `/api/spots/${spot.id}/votes`, p)),
+      ...Array.from({ length: 6 }, () => send(t, 'DELETE', `/api/spots/${spot.id}/votes`, repeater)),
+    ]);
+    const withdrawals = [...responses.slice(0, 10), ...responses.slice(20)];
+    expect(statuses(withdrawals)).toEqual([...Array<number>(11).fill(200), ...Array<number>(5).fill(409)]);
+    for (const r of withdrawals.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ code: 'not_voted' });
+    expect(statuses(responses.slice(10, 20))).toEqual(Array<number>(10).fill(201));
+
+    const after = await spotCounts(t, spot.id);
+    expect(after.votes).toBe(before.votes - 11 + 10);
+    expect(after.vote_count).toBe(after.votes);
+    // Every answer is the count right after its own write, so the last write answered the final one.
+    const ok = responses.filter((r) => r.statusCode === 200 || r.statusCode === 201).map((r) => r.json().votes as number);
+    expect(ok).toContain(after.vote_count);
+  });
+
   it('proposals racing votes: the spot is fixed once, by the third proposal, and no vote lands after it', async () => {
     const spot = spots.pick({ inZuerich: false, famed: false });
     const before = await spotCounts(t, spot.id);

@@ -2,9 +2,10 @@
 // errors linked with aria-describedby and marked aria-invalid, the first invalid field focused
 // after a failed submit, and live regions for what happens after the request.
 import { PASSWORD_MIN_LENGTH } from '@moveable/contract';
-import { useCallback, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { SubmitButton, useFieldErrors, useSubmitState, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
+import { useCallback, useId, type ChangeEvent, type ReactNode } from 'react';
+import { SubmitButton, useFieldErrors, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
 import { describeError, type ErrorText } from './form-errors.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useAuthTranslation } from './use-auth-translation.ts';
 
 export type { FieldErrors };
@@ -53,8 +54,9 @@ export function useFormErrors(order: readonly string[]) {
 export type FormErrors = ReturnType<typeof useFormErrors>;
 
 /**
- * A form whose submit runs `action` with the SubmitButton states of spec §4 (loading, done or
- * error for 2 s). `action` throws to fail; the error is shown on its field or above the button.
+ * A form whose submit runs `action` with the SubmitButton's loading and done states (spec §4).
+ * `action` throws to fail; the error is shown once, on its field or above the button, and the
+ * form can be sent again at once (use-form-submit.ts says why the button has no error state here).
  */
 export function AuthForm({
   errors,
@@ -74,8 +76,7 @@ export function AuthForm({
   labelledBy?: string;
 }) {
   const { t } = useAuthTranslation();
-  const submit = useSubmitState();
-  const [failure, setFailure] = useState<string | undefined>();
+  const submit = useFormSubmit();
   return (
     <form
       noValidate
@@ -87,7 +88,8 @@ export function AuthForm({
           try {
             return await onSubmit();
           } catch (error) {
-            setFailure(t(error instanceof InvalidForm ? 'errors.checkFields' : errors.fail(error).key));
+            // validate() has shown the fields' errors already.
+            if (!(error instanceof InvalidForm)) errors.fail(error);
             throw error;
           }
         });
@@ -97,7 +99,7 @@ export function AuthForm({
       <p ref={errors.alertRef} className="mv-auth-form__alert" role="alert" tabIndex={-1} hidden={!errors.form}>
         {errors.form ? t(errors.form) : null}
       </p>
-      <SubmitButton state={submit.state} title={submitLabel} errorMessage={failure} color={color} />
+      <SubmitButton state={submit.state} title={submitLabel} color={color} />
     </form>
   );
 }

@@ -83,7 +83,7 @@ describe('sign-in', () => {
     expect(hrefs).toEqual(['/login?mode=signup&redirect=%2Fmap', '/login?mode=forgot&redirect=%2Fmap', '/imprint/terms', '/imprint/privacy']);
   });
 
-  it('wrong password: the §4 text as an alert, focus on it, the button shows the error', async () => {
+  it('wrong password: the §4 text once, as an alert with focus on it; the button stays ready', async () => {
     const user = userEvent.setup();
     renderAt('/login');
     await user.type(field('E-Mail-Adresse'), person.email);
@@ -91,8 +91,26 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const alert = await screen.findByText('Anmeldung fehlgeschlagen, bitte überprüfe deine Zugangsdaten.', { selector: '[role="alert"]' }, TIMEOUT);
     expect(document.activeElement).toBe(alert);
-    expect(screen.getByRole('button', { name: /Anmeldung fehlgeschlagen/ }).getAttribute('data-state')).toBe('error');
+    // one place only: not again as the button's label
+    expect(screen.getAllByText(/Anmeldung fehlgeschlagen/)).toHaveLength(1);
+    const button = screen.getByRole('button', { name: 'Anmelden' });
+    expect(button.getAttribute('data-state')).toBe('idle');
+    expect(button.getAttribute('aria-disabled')).toBeNull();
     expect(getSession().status).toBe('anonymous');
+  });
+
+  it('Enter right after a failed attempt sends the form again (no 2 s pause)', async () => {
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(field('E-Mail-Adresse'), person.email);
+    await user.type(field('Passwort'), 'this-is-not-it-at-all{Enter}');
+    await screen.findByText('Anmeldung fehlgeschlagen, bitte überprüfe deine Zugangsdaten.', { selector: '[role="alert"]' }, TIMEOUT);
+    const failedAt = Date.now();
+    // The typo fixed at once, Enter in the password field: signed in.
+    await user.clear(field('Passwort'));
+    await user.type(field('Passwort'), `${person.password}{Enter}`);
+    await waitFor(() => expect(getSession().status).toBe('authenticated'), TIMEOUT);
+    expect(Date.now() - failedAt).toBeLessThan(2000);
   });
 
   it('signs in and returns to ?redirect= (same-site paths only)', async () => {

@@ -1,9 +1,11 @@
-// /users/{nameOrOldId}: a person's public profile (name, picture, bio, since when, spot count).
+// /users/{nameOrOldId}: a person's public profile (name, picture, bio, since when, spot count) and
+// the spots they added.
 import { ErrorScreen, useDocumentTitle, usePageContext, Spinner, ApiError } from '@moveable/shared';
 import { NotFound } from '../common/not-found.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { Avatar } from '../common/avatar.tsx';
 import { usePublicUser } from '../common/use-public-user.ts';
+import { UserSpots } from './user-spots.tsx';
 
 export function PublicProfilePage({ nameOrOldId }: { nameOrOldId: string }) {
   const { t } = useAuthTranslation();
@@ -31,6 +33,7 @@ export function PublicProfilePage({ nameOrOldId }: { nameOrOldId: string }) {
         <dt>{t('users.spots')}</dt>
         <dd>{t('users.spotCount', { count: person.spotCount })}</dd>
       </dl>
+      <UserSpots nameOrOldId={nameOrOldId} name={person.username} count={person.spotCount} />
     </article>
   );
 }

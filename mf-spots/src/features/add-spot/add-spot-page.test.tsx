@@ -121,24 +121,48 @@ describe('/addSpot by keyboard only', () => {
     expect(spot.archiveAt).not.toBeNull();
   });
 
-  it('without a geocoder: typed coordinates place the pin, the typed address is kept', async () => {
+  it('without a geocoder: typed coordinates and Enter place the pin at once, the address fields say they are not searched', async () => {
     const user = userEvent.setup();
     await signInPage('user');
     renderAt('/addSpot');
     await form();
+    const addressFields = screen.getByRole('group', { name: 'Adresse' });
+    expect(addressFields.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(addressFields.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Diese Felder werden nicht gesucht: Sie werden so gespeichert, wie du sie eintippst, und setzen keine Nadel. Setze die Nadel mit Koordinaten, deinem Standort oder auf der Karte.',
+    );
     const field = screen.getByRole('combobox', { name: 'Koordinaten' });
     await tabTo(user, field);
     await user.keyboard('Bahnhofstrasse 1{Enter}');
     expect(await screen.findByText(/Hier gibt es keine Adresssuche/)).toBeTruthy();
     await user.clear(field);
+    await user.keyboard('47.3701, 8.5390{Enter}');
+    expect(screen.getByText('Die Nadel steht bei 47.37010, 8.53900.')).toBeTruthy();
+    expect(screen.getByText('Nadel gesetzt: Koordinaten 47.37010, 8.53900')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    // a decimal comma works as well, and the pin moves again
+    await user.clear(field);
     await user.keyboard('47,3769; 8,5417{Enter}');
-    const option = await screen.findByRole('option', { name: 'Koordinaten 47.37690, 8.54170' });
-    expect(option.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{Enter}');
     expect(screen.getByText('Die Nadel steht bei 47.37690, 8.54170.')).toBeTruthy();
     await tabTo(user, screen.getByRole('textbox', { name: 'Strasse und Nummer' }));
     await user.keyboard('Bahnhofstrasse 1');
     expect(screen.getByRole('textbox', { name: 'Strasse und Nummer' })).toHaveProperty('value', 'Bahnhofstrasse 1');
+  });
+
+  it('with a geocoder: typed coordinates still place the pin at once; the address fields say the search fills them', async () => {
+    configure({ geocoderUrl: geocoder.template });
+    const user = userEvent.setup();
+    await signInPage('user');
+    renderAt('/addSpot');
+    await form();
+    const addressFields = screen.getByRole('group', { name: 'Adresse' });
+    expect(document.getElementById(addressFields.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Die Adresssuche oben füllt diese Felder aus; du kannst sie ändern.',
+    );
+    await user.type(screen.getByRole('combobox', { name: 'Adresse oder Koordinaten' }), '46.9511, 7.4386{Enter}');
+    expect(screen.getByText('Die Nadel steht bei 46.95110, 7.43860.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });
 
@@ -183,6 +207,32 @@ describe('/addSpot pin map by keyboard', () => {
   });
 });
 
+describe('/addSpot pin map start', () => {
+  it("starts on the region the person chose (the list's and map's region), when it is one of the site's", async () => {
+    const user = userEvent.setup();
+    const regions = await testApi().get('/regions');
+    const region = regions.items.find((r) => r.slug === 'zuerich') ?? regions.items[0]!;
+    document.cookie = `selectionRegion=${region.id}; Path=/`;
+    await signInPage('user');
+    renderAt('/addSpot');
+    await form();
+    const place = await screen.findByRole('button', { name: 'Nadel in die Kartenmitte setzen' }, TIMEOUT);
+    // once the regions are known, the map shows the region: its centre is inside the region's box
+    await waitFor(async () => {
+      await user.click(place);
+      const [lat, lng] = /bei (-?[\d.]+), (-?[\d.]+)\./
+        .exec(screen.getByText(/^Die Nadel steht bei/).textContent ?? '')!
+        .slice(1)
+        .map(Number);
+      const [minLng, minLat, maxLng, maxLat] = region.bbox;
+      expect(lat).toBeGreaterThanOrEqual(minLat);
+      expect(lat).toBeLessThanOrEqual(maxLat);
+      expect(lng).toBeGreaterThanOrEqual(minLng);
+      expect(lng).toBeLessThanOrEqual(maxLng);
+    }, TIMEOUT);
+  });
+});
+
 describe('/addSpot duplicate candidates', () => {
   it('lists a spot of the same polarity next to the pin, with its distance, before sending', async () => {
     const user = userEvent.setup();
@@ -193,10 +243,7 @@ describe('/addSpot duplicate candidates', () => {
     await form();
     await user.click(screen.getByRole('radio', { name: 'Fame' }));
     // 11 m north of the existing spot
-    await user.type(
-      screen.getByRole('combobox', { name: 'Koordinaten' }),
-      `${(place.lat + 0.0001).toFixed(6)}, ${place.lng.toFixed(6)}{Enter}{Enter}`,
-    );
+    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), `${(place.lat + 0.0001).toFixed(6)}, ${place.lng.toFixed(6)}{Enter}`);
 
     const found = await screen.findByRole('region', { name: 'Ähnliche Spots in der Nähe' }, TIMEOUT);
     expect(found.closest('[aria-live="polite"]')).toBeTruthy();

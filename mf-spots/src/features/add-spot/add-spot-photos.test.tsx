@@ -26,7 +26,7 @@ describe('/addSpot with photos', () => {
     await waitFor(() => expect(screen.getAllByText(/^Hochgeladen/)).toHaveLength(2), TIMEOUT);
 
     await user.click(screen.getByRole('radio', { name: 'Fame' }));
-    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), '46.9511, 7.4386{Enter}{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), '46.9511, 7.4386{Enter}');
     const title = `Neue Velobrücke ${Date.now().toString(36)}`;
     await user.type(screen.getByRole('textbox', { name: /Titel/ }), title);
     await user.click(screen.getByRole('button', { name: 'Spot veröffentlichen' }));
@@ -53,7 +53,7 @@ describe('/addSpot refused by the API', () => {
     await (await apiAs('user')).delete('/photos/:id', { params: { id: photoId! } });
 
     await user.click(screen.getByRole('radio', { name: 'Shame' }));
-    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), '46.9511, 7.4386{Enter}{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Koordinaten' }), '46.9511, 7.4386{Enter}');
     await user.type(screen.getByRole('textbox', { name: /Titel/ }), 'Mit verschwundenem Foto');
     await user.click(screen.getByRole('button', { name: 'Spot veröffentlichen' }));
     expect(await screen.findByText('Diese Fotos können nicht zu diesem Spot. Entferne sie und füge sie neu hinzu.', {}, TIMEOUT)).toBeTruthy();

@@ -13,14 +13,17 @@ export interface CommentFormProps {
   /** Sends the text; the form empties itself when it resolves. */
   onSend: (body: string) => Promise<unknown>;
   onCancel?: () => void;
+  /** The text field's id, when someone outside the form needs to point at it. */
+  fieldId?: string;
 }
 
 export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(function CommentForm(
-  { label, submitLabel, initial = '', onSend, onCancel },
+  { label, submitLabel, initial = '', onSend, onCancel, fieldId },
   textarea,
 ) {
   const { t } = useSpotsTranslation();
   const ids = useId();
+  const bodyId = fieldId ?? `${ids}-body`;
   const [body, setBody] = useState(initial);
   const form = useActionForm();
   return (
@@ -33,10 +36,10 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
         void form.run(() => onSend(text)).then((ok) => ok && setBody(''));
       }}
     >
-      <label htmlFor={`${ids}-body`}>{label}</label>
+      <label htmlFor={bodyId}>{label}</label>
       <textarea
         ref={textarea}
-        id={`${ids}-body`}
+        id={bodyId}
         value={body}
         onChange={(e) => setBody(e.target.value)}
         onKeyDown={(e) => {

@@ -16,7 +16,14 @@ import { usePostComment } from './use-post-comment.ts';
 import { useReportComment } from './use-report-comment.ts';
 import { useVoteComment } from './use-vote-comment.ts';
 
-export function CommentsSection({ spotId, viewer }: { spotId: number; viewer: SpotViewer | undefined }) {
+export interface CommentsSectionProps {
+  spotId: number;
+  viewer: SpotViewer | undefined;
+  /** The id of the text field for a new comment (the page's "Comment" button points at it). */
+  writeFieldId?: string;
+}
+
+export function CommentsSection({ spotId, viewer, writeFieldId }: CommentsSectionProps) {
   const { t } = useSpotsTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,6 +80,7 @@ export function CommentsSection({ spotId, viewer }: { spotId: number; viewer: Sp
       )}
       {signedIn ? (
         <CommentForm
+          fieldId={writeFieldId}
           label={t('comments.write')}
           submitLabel={t('comments.send')}
           onSend={(body) => post.mutateAsync({ body }).then(() => announce(t('comments.published')))}

@@ -45,6 +45,8 @@ describe('comments', () => {
     await user.click(within(region).getByRole('button', { name: 'Kommentar senden' }));
     const mine = await within(region).findByRole('article', { name: `Kommentar von ${me}` }, TIMEOUT);
     expect(within(mine).getByText('Die Ampel ist zu kurz grün.')).toBeTruthy();
+    // nobody reports what they wrote themselves
+    expect(within(mine).queryByRole('button', { name: 'Melden' })).toBeNull();
     await waitFor(() => expect((within(region).getByLabelText('Kommentar schreiben') as HTMLTextAreaElement).value).toBe(''));
 
     // reply: the form opens with focus in it, the reply lands nested and takes focus

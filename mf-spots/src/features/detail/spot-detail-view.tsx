@@ -1,8 +1,10 @@
 // The spot as it is: title, state, photos, description, official answer, facts, location. The
 // description is plain text from users: it reaches the DOM as HTML only through the shared
-// linkify (escape everything, then sanitise). What people can do comes in as slots.
+// linkify (escape everything, then sanitise). What people can do comes in as slots: the primary
+// actions right under the title, the secondary ones after the description and official answer.
 import { useId, type ReactNode } from 'react';
 import { Link, categoryLabel, linkify, mapPathAt, usePageContext } from '@moveable/shared';
+import { BackLink } from './back/back-link.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { OfficialAnswerSection } from './official-answer/official-answer.tsx';
 import { SpotMiniMap } from './spot-mini-map.tsx';
@@ -13,8 +15,10 @@ import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 export interface SpotDetailViewProps {
   spot: SpotDetail;
-  /** What a person can do with the spot (spot-actions.tsx). */
+  /** What people come to do with the spot: vote, propose fixed, comment (spot-actions.tsx). */
   actions?: ReactNode;
+  /** Everything else one may do with it: edit, delete, report, add a category or photo (more-actions.tsx). */
+  moreActions?: ReactNode;
   /** The official answer form for members of a responsible organisation. */
   answerForm?: ReactNode;
   /** The discussion (features/comments). */
@@ -22,7 +26,7 @@ export interface SpotDetailViewProps {
 }
 
 /** The spot as it is; the interactive parts come in as slots, so the view renders on its own. */
-export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDetailViewProps) {
+export function SpotDetailView({ spot, actions, moreActions, answerForm, comments }: SpotDetailViewProps) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const ids = useId();
@@ -33,7 +37,7 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
   return (
     <article className={`mv-spots mv-spot-detail mv-spot-detail--${spot.famed ? 'fame' : 'shame'}`} aria-labelledby={heading('title')}>
       <p className="mv-spot-detail__back">
-        <Link to="/spots">{t('detail.backToList')}</Link>
+        <BackLink spotId={spot.id} />
       </p>
       <header className="mv-spot-detail__header">
         <h1 id={heading('title')} className="mv-page-title">
@@ -41,6 +45,7 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
         </h1>
         <SpotBadges spot={spot} />
       </header>
+      {actions}
 
       {spot.photos.length > 0 && (
         <section aria-labelledby={heading('photos')}>
@@ -63,7 +68,7 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
 
       {spot.officialAnswer && <OfficialAnswerSection answer={spot.officialAnswer} headingId={heading('answer')} />}
       {answerForm}
-      {actions}
+      {moreActions}
 
       <section className="mv-spot-detail__facts" aria-labelledby={heading('facts')}>
         <h2 id={heading('facts')}>{t('detail.facts')}</h2>

@@ -1,6 +1,7 @@
 // Street, postal code, city and country: filled by a chosen address, always editable (without a
-// geocoder they are what the person types). The country list: the platform's countries plus
-// whatever the address already has, named in the page language.
+// geocoder they are what the person types, and they say that nothing will search them, so nobody
+// waits for the pin to follow). The country list: the platform's countries plus whatever the
+// address already has, named in the page language.
 import { useId, useMemo } from 'react';
 import { PLATFORM_COUNTRIES, usePageContext } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
@@ -21,9 +22,11 @@ interface Props {
   onChange: (patch: Partial<AddressValues>) => void;
   errors: FieldErrorState;
   countryRequired: boolean;
+  /** Whether the page has an address search (a geocoder) that fills these fields. */
+  searchable: boolean;
 }
 
-export function AddressFields({ values, onChange, errors, countryRequired }: Props) {
+export function AddressFields({ values, onChange, errors, countryRequired, searchable }: Props) {
   const { t } = useSpotsTranslation();
   const { platform, locale } = usePageContext();
   const id = useId();
@@ -61,8 +64,11 @@ export function AddressFields({ values, onChange, errors, countryRequired }: Pro
 
   const countryError = errors.fields.country;
   return (
-    <fieldset className="mv-address-fields">
+    <fieldset className="mv-address-fields" aria-describedby={`${id}-note`}>
       <legend>{t('add.address.legend')}</legend>
+      <p id={`${id}-note`} className="mv-field__hint">
+        {searchable ? t('add.address.searched') : t('add.address.notSearched')}
+      </p>
       {text('street', 200, 'off')}
       <div className="mv-address-fields__row">
         {text('postalCode', 20, 'off')}

@@ -1,12 +1,13 @@
 // "Where is it?" by typing: an address (through the page's geocoder, when it has one) or
 // coordinates. An ARIA 1.2 combobox: results in a listbox, arrow keys move, Enter chooses, Escape
 // closes; focus stays in the text field (aria-activedescendant). Enter never submits the form.
+// Coordinates need no choosing: Enter (or "Search") puts the pin there at once.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { usePageContext, type LatLng } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { describedBy, FieldError } from '../field-note.tsx';
 import { formatCoordinate, parseCoordinates } from './coordinates.ts';
-import { geocode, geocoderTemplate, type GeocodedPlace } from './geocoder.ts';
+import { geocode, type GeocodedPlace } from './geocoder.ts';
 
 export type SearchChoice = { kind: 'place'; place: GeocodedPlace } | { kind: 'coordinates'; location: LatLng };
 
@@ -18,10 +19,13 @@ interface Option {
 }
 
 export function AddressSearch({
+  template,
   onChoose,
   inputRef,
   error,
 }: {
+  /** The geocoder's URL template (geocoder.ts); null: coordinates only. */
+  template: string | null;
   onChoose: (choice: SearchChoice) => void;
   inputRef?: Ref<HTMLInputElement>;
   error?: string;
@@ -29,7 +33,6 @@ export function AddressSearch({
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const id = useId();
-  const [template] = useState(() => geocoderTemplate());
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<Option[] | null>(null);
   const [active, setActive] = useState(-1);
@@ -48,15 +51,12 @@ export function AddressSearch({
 
   async function search() {
     request.current?.abort();
+    close();
     const coordinates = parseCoordinates(query);
     if (coordinates) {
       const label = t('add.location.coordinatesOption', { lat: formatCoordinate(coordinates.lat), lng: formatCoordinate(coordinates.lng) });
-      setOptions([{ label, choice: { kind: 'coordinates', location: coordinates } }]);
-      setActive(0);
-      setStatus('found');
-      return;
+      return chooseOption({ label, choice: { kind: 'coordinates', location: coordinates } });
     }
-    close();
     if (!query.trim()) return;
     if (!template) return setStatus('noGeocoder');
     const controller = new AbortController();
@@ -75,7 +75,10 @@ export function AddressSearch({
 
   function choose(index: number) {
     const option = options?.[index];
-    if (!option) return;
+    if (option) chooseOption(option);
+  }
+
+  function chooseOption(option: Option) {
     close();
     setChosen(option.label);
     setStatus('chosen');

@@ -1,15 +1,18 @@
 // Where the spot is, three ways that all end in the same pin: typing an address or coordinates,
 // the browser's position, or the map. The first two work without the map, so the whole form can
-// be completed by keyboard; the pin's position is said aloud whenever it changes.
+// be completed by keyboard; the pin's position is said aloud whenever it changes. Whether there
+// is an address search (a geocoder) is read once here: the search field and the address fields
+// both say what it means for them.
 import { useState } from 'react';
-import { usePageContext, type LatLng } from '@moveable/shared';
+import { usePageContext, useRegions, type LatLng } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import type { FieldErrorState } from '../use-field-errors.ts';
 import { AddressFields, type AddressValues } from './address-fields.tsx';
 import { AddressSearch, type SearchChoice } from './address-search.tsx';
 import { formatCoordinate } from './coordinates.ts';
 import { PinMap, type CenterRequest } from './pin-map.tsx';
-import { startView } from './start-view.ts';
+import { chosenRegionBox, startView } from './start-view.ts';
+import { geocoderTemplate } from './geocoder.ts';
 import { UseMyPosition } from './use-my-position.tsx';
 
 interface Props {
@@ -26,6 +29,9 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
   const { t } = useSpotsTranslation();
   const { country } = usePageContext();
   const [start] = useState(() => startView(country, location));
+  const [template] = useState(() => geocoderTemplate());
+  const regions = useRegions();
+  const startBox = location ? null : chosenRegionBox(regions.data);
   const [centerOn, setCenterOn] = useState<CenterRequest | null>(null);
 
   // placed without the map: the map follows
@@ -47,12 +53,13 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
       <legend>
         {t('add.location.legend')} <span className="mv-required">{t('add.required')}</span>
       </legend>
-      <AddressSearch onChoose={choose} inputRef={errors.register('location')} error={errors.fields.location} />
+      <AddressSearch template={template} onChoose={choose} inputRef={errors.register('location')} error={errors.fields.location} />
       <UseMyPosition onFound={placeFromOutside} />
       <PinMap
         pin={location}
         famed={famed}
         start={start}
+        startBox={startBox}
         centerOn={centerOn}
         onPlace={(next) => {
           errors.clear('location');
@@ -62,7 +69,7 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
       <p className="mv-location__pin" role="status" aria-live="polite">
         {location ? t('add.location.pinAt', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) }) : t('add.location.noPin')}
       </p>
-      <AddressFields values={address} onChange={onAddress} errors={errors} countryRequired={countryRequired} />
+      <AddressFields values={address} onChange={onAddress} errors={errors} countryRequired={countryRequired} searchable={template !== null} />
     </fieldset>
   );
 }

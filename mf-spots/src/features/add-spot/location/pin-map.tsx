@@ -8,7 +8,7 @@ import type { LatLng } from '@moveable/shared';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { roundLocation } from './coordinates.ts';
-import { PIN_ZOOM, type StartView } from './start-view.ts';
+import { PIN_ZOOM, type Bbox, type StartView } from './start-view.ts';
 
 export interface CenterRequest {
   location: LatLng;
@@ -22,12 +22,14 @@ interface PinMapProps {
   start: StartView;
   /** Move the map there (the pin was placed by address or position). */
   centerOn: CenterRequest | null;
+  /** Show this box instead of `start` once it is known (the chosen region), unless the person moved the map or placed the pin meanwhile. */
+  startBox?: Bbox | null;
   onPlace: (location: LatLng) => void;
 }
 
 const pinClass = (famed: boolean | null) => `mv-pin mv-pin--${famed === null ? 'unknown' : famed ? 'fame' : 'shame'}`;
 
-export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
+export function PinMap({ pin, famed, start, centerOn, startBox = null, onPlace }: PinMapProps) {
   const { t } = useSpotsTranslation();
   const id = useId();
   const element = useRef<HTMLDivElement | null>(null);
@@ -35,6 +37,8 @@ export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
   const markerRef = useRef<Marker | null>(null);
   const leaflet = useRef<typeof import('leaflet') | null>(null);
   const [ready, setReady] = useState(false);
+  // The person has moved the map or placed a pin: a late start box must not take the view away.
+  const touched = useRef(false);
   const latest = useRef({ onPlace, start, famed });
   latest.current = { onPlace, start, famed };
 
@@ -48,6 +52,7 @@ export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
       const map = createMap(el, { center: view.center, zoom: view.zoom, keyboard: true, worldCopyJump: true });
       addZoomControl(map, { zoomInTitle: t('add.map.zoomIn'), zoomOutTitle: t('add.map.zoomOut') });
       map.on('click', (e) => latest.current.onPlace(roundLocation(e.latlng)));
+      for (const type of ['pointerdown', 'keydown', 'wheel'] as const) el.addEventListener(type, () => (touched.current = true), { once: true });
       mapRef.current = map;
       setReady(true);
     });
@@ -84,7 +89,22 @@ export function PinMap({ pin, famed, start, centerOn, onPlace }: PinMapProps) {
 
   useEffect(() => {
     const map = mapRef.current;
+    if (!ready || !map || !startBox || touched.current || pin) return;
+    touched.current = true;
+    const [minLng, minLat, maxLng, maxLat] = startBox;
+    map.fitBounds(
+      [
+        [minLat, minLng],
+        [maxLat, maxLng],
+      ],
+      { animate: false },
+    );
+  }, [ready, startBox, pin]);
+
+  useEffect(() => {
+    const map = mapRef.current;
     if (!ready || !map || !centerOn) return;
+    touched.current = true;
     map.setView([centerOn.location.lat, centerOn.location.lng], Math.max(map.getZoom(), PIN_ZOOM));
   }, [ready, centerOn]);
 

@@ -7,11 +7,13 @@ import { useSpotsTranslation } from '../use-spots-translation.ts';
 /** Codes the API answers with that have a sentence of their own under actions.errors. */
 export const KNOWN_ERROR_CODES = [
   'already_voted',
+  'not_voted',
   'spot_fixed',
   'already_proposed',
   'not_shame',
   'not_archiving',
   'already_reported',
+  'own_content',
   'reply_depth',
   'reply_not_votable',
 ] as const;

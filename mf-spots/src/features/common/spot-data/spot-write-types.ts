@@ -15,5 +15,5 @@ export const ANONYMOUS_VIEWER: SpotViewer = {
   votedCommentIds: [],
   reportedSpot: false,
   reportedCommentIds: [],
-  can: { edit: false, delete: false, delayArchive: false, markFixed: false, moderate: false, answerAs: [] },
+  can: { edit: false, delete: false, delayArchive: false, markFixed: false, moderate: false, report: false, answerAs: [] },
 };

@@ -12,9 +12,9 @@ afterEach(() => {
   signOutPage();
 });
 
-/** The viewer has answered once the actions show the signed-in buttons. */
+/** The viewer has answered once the secondary actions show the signed-in buttons. */
 const viewerLoaded = async () =>
-  within(await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT)).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+  within(await screen.findByRole('region', { name: 'Weitere Aktionen' }, TIMEOUT)).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
 
 describe('official answer form', () => {
   it('is not there for an ordinary person', async () => {

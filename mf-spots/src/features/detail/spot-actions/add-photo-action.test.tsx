@@ -13,7 +13,8 @@ afterEach(() => {
   signOutPage();
 });
 
-const actions = () => screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
+/** Adding a photo is one of the secondary actions. */
+const actions = () => screen.findByRole('region', { name: 'Weitere Aktionen' }, TIMEOUT);
 
 describe('add a photo', () => {
   it('on a shame spot: a labelled file input and a "shows the fix" choice', async () => {
@@ -53,7 +54,9 @@ describe('add a photo', () => {
     signOutPage();
 
     renderAt(`/spots/${spot.id}`);
-    await within(await actions()).findByRole('link', { name: 'Anmelden, um abzustimmen oder zu kommentieren' }, TIMEOUT);
+    const primary = await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
+    await within(primary).findByRole('link', { name: 'Anmelden, um abzustimmen oder zu kommentieren' }, TIMEOUT);
     expect(screen.queryByLabelText('Foto hinzufügen')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Weitere Aktionen' })).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ afterEach(() => {
 });
 
 const actions = () => screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
+/** Edit, delete, report, add a category or photo: grouped after the primary actions. */
+const moreActions = () => screen.findByRole('region', { name: 'Weitere Aktionen' }, TIMEOUT);
 
 describe('spot actions for visitors who are not signed in', () => {
   it('shows the counts and a sign-in link that comes back here; no buttons', async () => {
@@ -28,21 +30,60 @@ describe('spot actions for visitors who are not signed in', () => {
 });
 
 describe('voting', () => {
-  it('votes once: the button becomes "voted", the count goes up, the server agrees', async () => {
+  it('votes with a toggle: pressed, the count goes up, the server agrees; pressed again, the vote is withdrawn', async () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const region = await actions();
-    await user.click(await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT));
-    const voted = await within(region).findByRole('button', { name: 'Abgestimmt' }, TIMEOUT);
-    expect(voted.getAttribute('aria-disabled')).toBe('true');
+    const toggle = await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT);
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'), TIMEOUT);
     await waitFor(() => expect(within(region).getByText('1 Stimme')).toBeTruthy(), TIMEOUT);
     expect(await screen.findByText('Deine Stimme wurde gezählt. Der Spot hat jetzt 1 Stimme.', {}, TIMEOUT)).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Du hast abgestimmt. Nochmals drücken zieht deine Stimme zurück.',
+    );
     expect((await viewerOf('user', spot.id)).voted).toBe(true);
-    // pressing it again sends nothing more
-    await user.click(voted);
-    expect((await (await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).votes).toBe(1);
+
+    // pressing it again withdraws the vote (same button, same name)
+    await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBeNull(), TIMEOUT);
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'), TIMEOUT);
+    expect(await screen.findByText('Deine Stimme wurde zurückgezogen. Der Spot hat jetzt 0 Stimmen.', {}, TIMEOUT)).toBeTruthy();
+    await waitFor(() => expect(within(region).getByText('0 Stimmen')).toBeTruthy(), TIMEOUT);
+    expect((await viewerOf('user', spot.id)).voted).toBe(false);
+    expect((await (await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).votes).toBe(0);
+  });
+
+  it('shows the change at once and takes it back when the server refuses', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await (await apiAs('user')).post('/spots/:id/votes', { params: { id: spot.id } });
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const toggle = await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'), TIMEOUT);
+    // Meanwhile the spot is fixed elsewhere: withdrawing is refused, the vote stays.
+    await (await apiAs('member')).post('/spots/:id/fixed', { params: { id: spot.id } });
+    const pressed: (string | null)[] = [];
+    const counts: string[] = [];
+    const watch = new MutationObserver(() => {
+      pressed.push(toggle.getAttribute('aria-pressed'));
+      counts.push(within(region).queryByText(/^\d+ Stimmen?$/)?.textContent ?? '');
+    });
+    watch.observe(region, { attributes: true, childList: true, subtree: true, characterData: true });
+    await user.click(toggle);
+    expect(await within(region).findByText('Dieser Spot ist schon behoben.', {}, TIMEOUT)).toBeTruthy();
+    watch.disconnect();
+    // Withdrawn at once (before the server answered), then back as it was.
+    expect(pressed).toContain('false');
+    expect(counts).toContain('0 Stimmen');
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'), TIMEOUT);
+    expect(within(region).getByText('1 Stimme')).toBeTruthy();
+    expect((await viewerOf('user', spot.id)).voted).toBe(true);
   });
 
   it('on a fixed spot the button is inert and says why', async () => {
@@ -59,6 +100,51 @@ describe('voting', () => {
     );
     expect(within(region).getByText('Dieser Spot ist behoben.')).toBeTruthy();
     expect(within(region).queryByRole('button', { name: 'Als behoben vorschlagen' })).toBeNull();
+  });
+
+  it('on a fixed spot a vote cast before stays: the toggle is pressed, inert, and says so', async () => {
+    const spot = await freshSpot('neighbour');
+    await (await apiAs('user')).post('/spots/:id/votes', { params: { id: spot.id } });
+    await (await apiAs('member')).post('/spots/:id/fixed', { params: { id: spot.id } });
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const toggle = await within(region).findByRole('button', { name: 'Abstimmen' }, TIMEOUT);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'), TIMEOUT);
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Dieser Spot ist behoben: Deine Stimme bleibt gezählt.',
+    );
+  });
+});
+
+describe('commenting', () => {
+  it('"Kommentieren" among the primary actions takes the person to the text field of the discussion', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await actions();
+    const button = await within(region).findByRole('button', { name: 'Kommentieren' }, TIMEOUT);
+    const field = await screen.findByLabelText('Kommentar schreiben', {}, TIMEOUT);
+    expect(button.getAttribute('aria-controls')).toBe(field.id);
+    await user.click(button);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('the primary actions come before the secondary ones, and these before the discussion', async () => {
+    const spot = await freshSpot('user');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const primary = await actions();
+    const secondary = await moreActions();
+    const discussion = screen.getByRole('region', { name: 'Kommentare' });
+    const title = screen.getByRole('heading', { level: 1 });
+    const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(title, primary)).toBe(true);
+    expect(follows(primary, secondary)).toBe(true);
+    expect(follows(secondary, discussion)).toBe(true);
+    expect(follows(primary, screen.getByRole('region', { name: 'Beschreibung' }))).toBe(true);
   });
 });
 
@@ -116,7 +202,7 @@ describe("the author's actions", () => {
     const spot = await freshSpot('user');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await actions();
+    const region = await moreActions();
     expect((await within(region).findByRole('link', { name: 'Bearbeiten' }, TIMEOUT)).getAttribute('href')).toBe(`/spots/${spot.id}/edit`);
 
     const remove = within(region).getByRole('button', { name: 'Löschen' });
@@ -134,11 +220,21 @@ describe("the author's actions", () => {
     await expect((await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).rejects.toMatchObject({ statusCode: 404 });
   });
 
+  it('the author is not offered to report their own spot', async () => {
+    const spot = await freshSpot('user');
+    await signInPage('user');
+    renderAt(`/spots/${spot.id}`);
+    const region = await moreActions();
+    await within(region).findByRole('link', { name: 'Bearbeiten' }, TIMEOUT);
+    expect(within(region).queryByRole('button', { name: 'Spot melden' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /melden/ })).toBeNull();
+  });
+
   it('others see neither edit nor delete', async () => {
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await actions();
+    const region = await moreActions();
     await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
     expect(within(region).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
     expect(within(region).queryByRole('button', { name: 'Löschen' })).toBeNull();
@@ -165,7 +261,7 @@ describe('reporting and adding', () => {
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await actions();
+    const region = await moreActions();
     const report = await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
     await user.click(report);
     const dialog = screen.getByRole('dialog', { name: `«${spot.title}» melden` });
@@ -182,7 +278,7 @@ describe('reporting and adding', () => {
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await actions();
+    const region = await moreActions();
     const select = await within(region).findByLabelText('Kategorie hinzufügen', {}, TIMEOUT);
     const option = await waitFor(() => {
       const found = within(select)

@@ -1,24 +1,34 @@
-// "Take part": everything a person can do with the spot. Counts for everyone; the buttons follow
-// GET /spots/:id/viewer (what this person has done and may do), asked only when signed in.
+// "Take part": what people come to the spot for, first and prominent (domain notes): the votes
+// with the vote toggle, "fixed" with its proposals, and the way to the discussion; the archive
+// date beside them. Counts for everyone; the buttons follow GET /spots/:id/viewer (what this
+// person has done and may do), asked only when signed in. The rest (edit, delete, report, add a
+// category or a photo) is more-actions.tsx.
 import { useCallback, useId, useRef } from 'react';
 import { Spinner } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
-import { AddCategoryAction } from './add-category-action.tsx';
-import { AddPhotoAction } from './add-photo-action.tsx';
 import { ArchiveAction } from './archive-action.tsx';
+import { CommentAction } from './comment-action.tsx';
 import { FixAction } from './fix-action.tsx';
-import { OwnerActions } from './owner-actions.tsx';
-import { ReportSpotAction } from './report-spot-action.tsx';
 import { SignInPrompt } from '../../common/actions/sign-in-prompt.tsx';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { VoteAction } from './vote-action.tsx';
 
-export interface SpotActionsProps {
-  spot: SpotDetail;
-  viewerState: { status: string; signedIn: boolean; viewer: SpotViewer | undefined; isError: boolean; refetch: () => unknown };
+export interface ViewerState {
+  status: string;
+  signedIn: boolean;
+  viewer: SpotViewer | undefined;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
-export function SpotActions({ spot, viewerState }: SpotActionsProps) {
+export interface SpotActionsProps {
+  spot: SpotDetail;
+  viewerState: ViewerState;
+  /** The discussion's text field, which "Comment" takes the person to. */
+  commentFieldId: string;
+}
+
+export function SpotActions({ spot, viewerState, commentFieldId }: SpotActionsProps) {
   const { t } = useSpotsTranslation();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,8 +45,9 @@ export function SpotActions({ spot, viewerState }: SpotActionsProps) {
       <div className="mv-spot-actions__main">
         <VoteAction spot={spot} viewer={personal} />
         <FixAction spot={spot} viewer={personal} onFixed={focusSection} />
-        <ArchiveAction spot={spot} viewer={personal} />
+        {personal && <CommentAction spot={spot} fieldId={commentFieldId} />}
       </div>
+      <ArchiveAction spot={spot} viewer={personal} />
       {status === 'anonymous' && <SignInPrompt spotId={spot.id} text="vote" />}
       {signedIn && !viewer && !isError && <Spinner size="sm" label={t('actions.loading')} />}
       {signedIn && isError && (
@@ -46,14 +57,6 @@ export function SpotActions({ spot, viewerState }: SpotActionsProps) {
             {t('actions.retry')}
           </button>
         </p>
-      )}
-      {personal && (
-        <div className="mv-spot-actions__more">
-          <AddCategoryAction spot={spot} />
-          <AddPhotoAction spot={spot} />
-          <OwnerActions spot={spot} viewer={personal} />
-          <ReportSpotAction spot={spot} viewer={personal} />
-        </div>
       )}
     </section>
   );
