@@ -31,7 +31,8 @@ describe('SubmitButton, controlled', () => {
     ['idle', { label: 'Save', busy: false, disabled: false, spinner: false, warning: false }],
     ['loading', { label: 'Save', busy: true, disabled: true, spinner: true, warning: false }],
     ['done', { label: 'Done', busy: false, disabled: true, spinner: false, warning: false }],
-    ['error', { label: 'Something went wrong', busy: false, disabled: true, spinner: false, warning: true }],
+    // the error state takes a new submit at once (issue 8: Enter after fixing a typo must work)
+    ['error', { label: 'Something went wrong', busy: false, disabled: false, spinner: false, warning: true }],
   ])('%s', (state, expected) => {
     renderWithI18n(<SubmitButton state={state} title="Save" />);
     expect(button().textContent).toBe(expected.label);
@@ -98,6 +99,24 @@ describe('SubmitButton, controlled', () => {
     fireEvent.click(button());
     expect(onClick).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends again from the error state (a click or Enter is not swallowed)', () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderWithI18n(
+      <form onSubmit={onSubmit}>
+        <SubmitButton state="error" errorMessage="Wrong password" />
+      </form>,
+    );
+    fireEvent.click(button());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its label when the form shows the error elsewhere: one error, one place', () => {
+    renderWithI18n(<SubmitButton state="error" title="Sign in" errorMessage="Wrong password" errorShownElsewhere />);
+    expect(button().textContent).toBe('Sign in');
+    expect(button().querySelector('[data-icon="warning"]')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('submits its form when idle', () => {

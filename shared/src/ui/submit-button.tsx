@@ -17,6 +17,11 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   title?: string;
   /** Shown in the error state; defaults to the translated generic error. */
   errorMessage?: string;
+  /**
+   * The form says what went wrong next to the button (an alert, the field): the error state then
+   * keeps the button's label, so the error is told once, in one place.
+   */
+  errorShownElsewhere?: boolean;
   color?: SubmitButtonColor;
   /** May return a promise: without a state prop the button shows loading, then done or error. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
@@ -37,14 +42,17 @@ function useDisplayedState(controlled: SubmitState | undefined, internal: Submit
 }
 
 /**
- * Submit button with the states of spec §4. Busy states use aria-disabled rather than the
+ * Submit button with the states of spec §4. Loading and done use aria-disabled rather than the
  * disabled attribute: the button keeps keyboard focus while it works, and clicks (also the
- * implicit submit of Enter in a form field) are swallowed until it is idle again.
+ * implicit submit of Enter in a form field) are swallowed until it is idle again. The error
+ * state does not swallow them: whoever fixed the mistake sends again at once (the spec has the
+ * error state disabled; people pressing Enter after fixing a typo met a button that did nothing).
  */
 export function SubmitButton({
   state,
   title,
   errorMessage,
+  errorShownElsewhere = false,
   color = 'bright',
   onClick,
   type = 'submit',
@@ -55,7 +63,8 @@ export function SubmitButton({
   const { t } = useTranslation('shared');
   const internal = useSubmitState();
   const shown = useDisplayedState(state, internal.state);
-  const busy = shown !== 'idle';
+  const busy = shown === 'loading' || shown === 'done';
+  const showError = shown === 'error' && !errorShownElsewhere;
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
     if (busy) {
@@ -67,8 +76,8 @@ export function SubmitButton({
   };
 
   const idleLabel = title ?? t('submit.default');
-  const label = shown === 'done' ? t('submit.done') : shown === 'error' ? (errorMessage ?? t('submit.error')) : idleLabel;
-  const announcement = shown === 'loading' ? t('submit.loading') : shown === 'done' || shown === 'error' ? label : '';
+  const label = shown === 'done' ? t('submit.done') : showError ? (errorMessage ?? t('submit.error')) : idleLabel;
+  const announcement = shown === 'loading' ? t('submit.loading') : shown === 'done' || showError ? label : '';
   const classes = ['ms-button', `ms-button--${color}`, 'ms-submit-button', className].filter(Boolean).join(' ');
 
   return (
@@ -77,14 +86,14 @@ export function SubmitButton({
         {...rest}
         type={type}
         className={classes}
-        data-state={shown}
+        data-state={showError || shown !== 'error' ? shown : 'idle'}
         disabled={disabled}
         aria-disabled={busy || undefined}
         aria-busy={shown === 'loading' || undefined}
         onClick={handleClick}
       >
         {shown === 'loading' && <Spinner size="xxs" decorative />}
-        {shown === 'error' && <WarningIcon className="ms-submit-button__icon" />}
+        {showError && <WarningIcon className="ms-submit-button__icon" />}
         <span className="ms-submit-button__label">{label}</span>
       </button>
       <span className="ms-visually-hidden" role="status" aria-live="polite">

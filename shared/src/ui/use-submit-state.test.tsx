@@ -63,6 +63,34 @@ describe('useSubmitState', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('takes a new run right after a failure, ending the error display', async () => {
+    const { control, state } = setup();
+    await act(async () => {
+      await control().run(() => Promise.reject(new Error('typo')));
+    });
+    expect(state()).toBe('error');
+    let again: boolean | undefined;
+    await act(async () => {
+      again = await control().run(() => Promise.resolve());
+    });
+    expect(again).toBe(true);
+    expect(state()).toBe('done');
+  });
+
+  it('refuses a run in the pause after a success (no double submit)', async () => {
+    const { control } = setup();
+    await act(async () => {
+      await control().run(() => Promise.resolve());
+    });
+    const second = vi.fn();
+    let refused: boolean | undefined;
+    await act(async () => {
+      refused = await control().run(second);
+    });
+    expect(refused).toBe(false);
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('drives a SubmitButton of a form', async () => {
     function Form({ save }: { save: () => Promise<unknown> }) {
       const { state, run } = useSubmitState();

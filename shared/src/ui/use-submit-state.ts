@@ -1,7 +1,9 @@
 /**
  * The submit cycle of spec §4: idle → loading → done or error, shown for 2000 ms (§9), then
  * idle again. For forms whose submit handler sits on the <form>: pair run() with
- * <SubmitButton state={state}/>.
+ * <SubmitButton state={state}/>. After a success the 2 s are a pause (no double submit); after a
+ * failure the person may send again at once (having fixed a typo, Enter must work): a new run
+ * ends the error display.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -18,8 +20,8 @@ export function isThenable(value: unknown): value is PromiseLike<unknown> {
 export interface SubmitStateControl {
   state: SubmitState;
   /**
-   * Runs the action unless a cycle is already under way (no double submits). Resolves true
-   * when the action succeeded, false when it failed or was refused; never rejects.
+   * Runs the action unless one is running or has just succeeded (no double submits). Resolves
+   * true when the action succeeded, false when it failed or was refused; never rejects.
    */
   run(action: () => unknown): Promise<boolean>;
   /** Follows an already started promise. */
@@ -44,6 +46,7 @@ export function useSubmitState(feedbackMs = SUBMIT_FEEDBACK_MS): SubmitStateCont
     (outcome: 'done' | 'error') => {
       if (!mounted.current) return;
       setState(outcome);
+      if (outcome === 'error') busy.current = false;
       timer.current = setTimeout(() => {
         busy.current = false;
         if (mounted.current) setState('idle');
@@ -56,6 +59,7 @@ export function useSubmitState(feedbackMs = SUBMIT_FEEDBACK_MS): SubmitStateCont
     async (promise: PromiseLike<unknown>): Promise<boolean> => {
       if (busy.current) return false;
       busy.current = true;
+      clearTimeout(timer.current); // a retry ends the error display
       setState('loading');
       try {
         await promise;

@@ -3,9 +3,8 @@
 // after a failed submit, and live regions for what happens after the request.
 import { PASSWORD_MIN_LENGTH } from '@moveable/contract';
 import { useCallback, useId, type ChangeEvent, type ReactNode } from 'react';
-import { SubmitButton, useFieldErrors, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
+import { SubmitButton, useFieldErrors, useSubmitState, type FieldErrors, type SubmitButtonColor } from '@moveable/shared';
 import { describeError, type ErrorText } from './form-errors.ts';
-import { useFormSubmit } from './use-form-submit.ts';
 import { useAuthTranslation } from './use-auth-translation.ts';
 
 export type { FieldErrors };
@@ -54,9 +53,9 @@ export function useFormErrors(order: readonly string[]) {
 export type FormErrors = ReturnType<typeof useFormErrors>;
 
 /**
- * A form whose submit runs `action` with the SubmitButton's loading and done states (spec §4).
- * `action` throws to fail; the error is shown once, on its field or above the button, and the
- * form can be sent again at once (use-form-submit.ts says why the button has no error state here).
+ * A form whose submit runs `action` with the SubmitButton's states (spec §4). `action` throws to
+ * fail; the error is said once, on its field or in the form's alert (the button keeps its label:
+ * errorShownElsewhere), and the form can be sent again at once.
  */
 export function AuthForm({
   errors,
@@ -76,7 +75,7 @@ export function AuthForm({
   labelledBy?: string;
 }) {
   const { t } = useAuthTranslation();
-  const submit = useFormSubmit();
+  const submit = useSubmitState();
   return (
     <form
       noValidate
@@ -99,7 +98,7 @@ export function AuthForm({
       <p ref={errors.alertRef} className="mv-auth-form__alert" role="alert" tabIndex={-1} hidden={!errors.form}>
         {errors.form ? t(errors.form) : null}
       </p>
-      <SubmitButton state={submit.state} title={submitLabel} color={color} />
+      <SubmitButton state={submit.state} title={submitLabel} color={color} errorShownElsewhere />
     </form>
   );
 }

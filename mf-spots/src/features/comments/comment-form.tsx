@@ -5,6 +5,7 @@ import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { useActionForm } from '../common/actions/use-action-form.ts';
 import { COMMENT_MAX_LENGTH } from '@moveable/contract';
+import { FormError } from '../common/actions/form-error.tsx';
 
 export interface CommentFormProps {
   label: string;
@@ -54,18 +55,14 @@ export const CommentForm = forwardRef<HTMLTextAreaElement, CommentFormProps>(fun
         aria-describedby={form.message ? `${ids}-error` : undefined}
         aria-invalid={form.message ? true : undefined}
       />
-      {form.message && (
-        <p id={`${ids}-error`} className="mv-form-error">
-          {form.message}
-        </p>
-      )}
+      <FormError id={`${ids}-error`}>{form.message}</FormError>
       <div className="mv-comment-form__buttons">
         {onCancel && (
           <button type="button" className="ms-button ms-button--white" onClick={onCancel}>
             {t('actions.cancel')}
           </button>
         )}
-        <SubmitButton state={form.state} title={submitLabel} errorMessage={form.message} />
+        <SubmitButton state={form.state} title={submitLabel} errorShownElsewhere />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
 import { Dialog } from './dialog.tsx';
 import { useActionForm } from '../actions/use-action-form.ts';
+import { FormError } from '../actions/form-error.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -29,12 +30,12 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, o
         }}
       >
         <p id={textId}>{text}</p>
-        {form.message && <p className="mv-form-error">{form.message}</p>}
+        <FormError>{form.message}</FormError>
         <div className="mv-dialog__buttons">
           <button type="button" className="ms-button ms-button--white" onClick={onClose}>
             {t('actions.cancel')}
           </button>
-          <SubmitButton state={form.state} title={confirmLabel} errorMessage={form.message} color="red" />
+          <SubmitButton state={form.state} title={confirmLabel} errorShownElsewhere color="red" />
         </div>
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { SubmitButton } from '@moveable/shared';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
 import { Dialog } from './dialog.tsx';
 import { useActionForm } from '../actions/use-action-form.ts';
+import { FormError } from '../actions/form-error.tsx';
 
 /** The API's limit for a report's reason: the field says so before the server has to. */
 
@@ -41,16 +42,12 @@ export function ReasonDialog({ title, onSend, onClose }: ReasonDialogProps) {
           aria-describedby={form.message ? `${ids}-error` : undefined}
           aria-invalid={form.message ? true : undefined}
         />
-        {form.message && (
-          <p id={`${ids}-error`} className="mv-form-error">
-            {form.message}
-          </p>
-        )}
+        <FormError id={`${ids}-error`}>{form.message}</FormError>
         <div className="mv-dialog__buttons">
           <button type="button" className="ms-button ms-button--white" onClick={onClose}>
             {t('actions.cancel')}
           </button>
-          <SubmitButton state={form.state} title={t('actions.report.send')} errorMessage={form.message} />
+          <SubmitButton state={form.state} title={t('actions.report.send')} errorShownElsewhere />
         </div>
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import { useAnnounce } from '../../common/actions/announcer.tsx';
 import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrganisation } from '../../common/spot-data/spot-write-types.ts';
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useOfficialAnswer } from './use-official-answer.ts';
+import { FormError } from '../../common/actions/form-error.tsx';
 
 export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; organisations: AnsweringOrganisation[] }) {
   const { t } = useSpotsTranslation();
@@ -83,12 +84,8 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
           rows={5}
           aria-describedby={fieldError('text')}
         />
-        {form.message && (
-          <p id={`${ids}-error`} className="mv-form-error">
-            {form.message}
-          </p>
-        )}
-        <SubmitButton state={form.state} title={t('answer.publish')} errorMessage={form.message} />
+        <FormError id={`${ids}-error`}>{form.message}</FormError>
+        <SubmitButton state={form.state} title={t('answer.publish')} errorShownElsewhere />
       </form>
     </section>
   );

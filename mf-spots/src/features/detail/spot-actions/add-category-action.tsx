@@ -7,6 +7,7 @@ import { useAnnounce } from '../../common/actions/announcer.tsx';
 import type { SpotDetail } from '../../common/spot-data/spot-write-types.ts';
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useAddCategory } from './use-add-category.ts';
+import { FormError } from '../../common/actions/form-error.tsx';
 
 export function AddCategoryAction({ spot }: { spot: SpotDetail }) {
   const { t } = useSpotsTranslation();
@@ -53,14 +54,14 @@ export function AddCategoryAction({ spot }: { spot: SpotDetail }) {
             </option>
           ))}
         </select>
-        <SubmitButton state={form.state} title={t('actions.category.add')} errorMessage={form.message} color="white" />
+        <SubmitButton state={form.state} title={t('actions.category.add')} errorShownElsewhere color="white" />
       </div>
       {selected?.temporary && (
         <p id={`${ids}-temporary`} className="mv-action__note">
           {t('actions.category.temporary')}
         </p>
       )}
-      {form.message && <p className="mv-form-error">{form.message}</p>}
+      <FormError>{form.message}</FormError>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useAnnounce } from '../../common/actions/announcer.tsx';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useArchiveDelay } from './use-archive-delay.ts';
+import { FormError } from '../../common/actions/form-error.tsx';
 
 export function ArchiveAction({ spot, viewer }: { spot: SpotDetail; viewer: SpotViewer | undefined }) {
   const { t } = useSpotsTranslation();
@@ -29,14 +30,14 @@ export function ArchiveAction({ spot, viewer }: { spot: SpotDetail; viewer: Spot
             color="white"
             state={form.state}
             title={t('actions.archive.delay')}
-            errorMessage={form.message}
+            errorShownElsewhere
             onClick={() =>
               void form.run(() =>
                 delay.mutateAsync().then(({ archiveAt }) => announce(t('actions.archive.delayed', { date: formatDate(archiveAt, locale) }))),
               )
             }
           />
-          {form.message && <p className="mv-form-error">{form.message}</p>}
+          <FormError>{form.message}</FormError>
         </>
       )}
     </div>

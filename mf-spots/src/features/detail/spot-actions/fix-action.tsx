@@ -10,6 +10,7 @@ import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-t
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useFixProposal } from './use-fix-proposal.ts';
 import { useMarkFixed } from './use-mark-fixed.ts';
+import { FormError } from '../../common/actions/form-error.tsx';
 
 export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer: SpotViewer | undefined; onFixed: () => void }) {
   const { t } = useSpotsTranslation();
@@ -63,7 +64,7 @@ export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer:
             color="white"
             state={markForm.state}
             title={t('actions.fix.mark')}
-            errorMessage={markForm.message}
+            errorShownElsewhere
             onClick={() =>
               void markForm
                 .run(() => mark.mutateAsync())
@@ -74,7 +75,7 @@ export function FixAction({ spot, viewer, onFixed }: { spot: SpotDetail; viewer:
                 })
             }
           />
-          {markForm.message && <p className="mv-form-error">{markForm.message}</p>}
+          <FormError>{markForm.message}</FormError>
         </div>
       )}
     </div>
