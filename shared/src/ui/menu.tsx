@@ -27,6 +27,12 @@ export interface MenuProps {
   /** Which edge of the button the list lines up with. */
   align?: 'start' | 'end';
   className?: string;
+  /**
+   * Arrow keys, Home/End and type-ahead stop on disabled items too (they still do nothing when
+   * chosen), as the APG recommends for menus: a screen reader then reads what is not available
+   * and why ("Reported"), instead of the item silently missing. Off by default.
+   */
+  disabledItemsFocusable?: boolean;
 }
 
 type Focus = 'first' | 'last' | null;
@@ -50,7 +56,7 @@ function place(button: HTMLElement, list: HTMLElement, align: 'start' | 'end'): 
   }
 }
 
-export function Menu({ label, items, button, buttonClassName, align = 'start', className }: MenuProps) {
+export function Menu({ label, items, button, buttonClassName, align = 'start', className, disabledItemsFocusable = false }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [native] = useState(supportsPopover);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +66,9 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
   const buttonId = useId();
 
   const itemElements = (): HTMLElement[] => [
-    ...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
+    ...(listRef.current?.querySelectorAll<HTMLElement>(
+      disabledItemsFocusable ? '[role="menuitem"]' : '[role="menuitem"]:not([aria-disabled="true"])',
+    ) ?? []),
   ];
 
   // Native popovers open and close themselves (button click, light dismiss, Escape): follow them.
