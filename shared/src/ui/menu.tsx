@@ -37,6 +37,11 @@ export interface MenuProps {
 
 type Focus = 'first' | 'last' | null;
 
+const ANY_ITEM = '[role="menuitem"]';
+const ENABLED_ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
+
+const itemsIn = (list: HTMLElement | null, selector: string): HTMLElement[] => [...(list?.querySelectorAll<HTMLElement>(selector) ?? [])];
+
 const supportsPopover = (): boolean => typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
 /** Puts the list under the button (above it when there is no room below), in viewport coordinates. */
@@ -65,11 +70,8 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
   const listId = useId();
   const buttonId = useId();
 
-  const itemElements = (): HTMLElement[] => [
-    ...(listRef.current?.querySelectorAll<HTMLElement>(
-      disabledItemsFocusable ? '[role="menuitem"]' : '[role="menuitem"]:not([aria-disabled="true"])',
-    ) ?? []),
-  ];
+  const itemSelector = disabledItemsFocusable ? ANY_ITEM : ENABLED_ITEM;
+  const itemElements = (): HTMLElement[] => itemsIn(listRef.current, itemSelector);
 
   // Native popovers open and close themselves (button click, light dismiss, Escape): follow them.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
     const trigger = buttonRef.current;
     if (!open || !list || !trigger) return;
     if (native) place(trigger, list, align); // now that the list has its height
-    const elements = itemElements();
+    const elements = itemsIn(list, itemSelector);
     const target = pendingFocus.current === 'last' ? elements[elements.length - 1] : elements[0];
     pendingFocus.current = null;
     target?.focus();
@@ -105,7 +107,7 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
       window.removeEventListener('resize', follow);
       window.removeEventListener('scroll', follow, true);
     };
-  }, [open, native, align]);
+  }, [open, native, align, itemSelector]);
 
   function show(focus: Focus) {
     pendingFocus.current = focus;
