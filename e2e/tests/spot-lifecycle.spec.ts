@@ -108,15 +108,20 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
   await signInByApi(page, 'user@bikeable.ch');
   await page.goto(spotPath);
   const spot = main(page);
-  // The primary actions come first, right under the title; the secondary ones after them.
+  // The primary actions come first, right under the title; the secondary ones in the menu that
+  // ends their row.
   const primary = spot.getByRole('region', { name: 'Mitmachen' });
-  const secondary = spot.getByRole('region', { name: 'Weitere Aktionen' });
-  await expect(secondary.getByRole('link', { name: 'Bearbeiten' })).toBeVisible();
-  const [primaryTop, secondaryTop, descriptionTop] = await Promise.all(
-    [primary, secondary, spot.getByRole('region', { name: 'Beschreibung' })].map(async (l) => (await l.boundingBox())!.y),
+  const more = primary.getByRole('button', { name: 'Weitere Aktionen' });
+  const menu = spot.getByRole('menu', { name: 'Weitere Aktionen' });
+  await more.click();
+  await expect(menu.getByRole('menuitem', { name: 'Bearbeiten' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const [primaryTop, moreTop, descriptionTop] = await Promise.all(
+    [primary, more, spot.getByRole('region', { name: 'Beschreibung' })].map(async (l) => (await l.boundingBox())!.y),
   );
   expect(primaryTop).toBeLessThan(descriptionTop!);
-  expect(descriptionTop).toBeLessThan(secondaryTop!);
+  expect(moreTop).toBeLessThan(descriptionTop!);
 
   // The vote is a toggle: pressed, then withdrawn, then cast again.
   // (While the server has not answered, the button shows the new state and is busy.)
@@ -149,11 +154,18 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
   // Nobody is offered to report what they wrote: neither the author's spot nor their comments.
   await expect(spot.getByRole('button', { name: 'Spot melden' })).toHaveCount(0);
   await expect(comment.getByRole('button', { name: 'Melden' })).toHaveCount(0);
+  await more.click();
+  await expect(menu.getByRole('menuitem', { name: 'Foto hinzufügen' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /melden|Gemeldet/ })).toHaveCount(0);
 
-  // A second photo, one that shows the fix, joins the gallery.
-  await spot.getByRole('checkbox', { name: 'Das Foto zeigt die Behebung' }).check();
+  // A second photo, one that shows the fix, joins the gallery (from the menu, in a dialog that
+  // closes when the photo is up).
+  await menu.getByRole('menuitem', { name: 'Foto hinzufügen' }).click();
+  const photoDialog = page.getByRole('dialog', { name: `Foto zu «${title}» hinzufügen` });
+  await expect(photoDialog).toBeVisible();
+  await photoDialog.getByRole('checkbox', { name: 'Das Foto zeigt die Behebung' }).check();
   const chooser = page.waitForEvent('filechooser');
-  await spot.getByLabel('Foto hinzufügen').click();
+  await photoDialog.getByLabel('Foto hinzufügen').click();
   await (
     await chooser
   ).setFiles({
@@ -162,6 +174,8 @@ test('vote, comment and reply on the new spot', async ({ page }) => {
     buffer: await readFile(new URL('../../api/test/fixtures/photos/wide.png', import.meta.url)),
   });
   await expect(spot.getByText('Das Foto wurde zum Spot hinzugefügt.')).toBeVisible();
+  await expect(photoDialog).toBeHidden();
+  await expect(more).toBeFocused();
   await expect(spot.getByRole('region', { name: 'Fotos' }).getByRole('img')).toHaveCount(2);
   await expectAccessible(page, ['.leaflet-container']);
 });

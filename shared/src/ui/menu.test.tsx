@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Menu, type MenuAction } from './menu';
 import { renderWithI18n } from '../../testing/i18n.ts';
 
-function setUp(extra: Partial<Record<string, () => void>> = {}) {
+function setUp(extra: Partial<Record<string, () => void>> = {}, props: { disabledItemsFocusable?: boolean } = {}) {
   const items: MenuAction[] = [
     { id: 'edit', label: 'Edit', to: '/spots/3/edit' },
     { id: 'photo', label: 'Add a photo', onSelect: extra['photo'] ?? (() => {}) },
@@ -14,7 +14,7 @@ function setUp(extra: Partial<Record<string, () => void>> = {}) {
   const user = userEvent.setup();
   renderWithI18n(
     <>
-      <Menu label="More actions" items={items} />
+      <Menu label="More actions" items={items} {...props} />
       <button type="button">After</button>
     </>,
   );
@@ -63,6 +63,26 @@ describe('Menu', () => {
     expect(focused()).toBe('Delete');
     await user.keyboard('a');
     expect(focused()).toBe('Add a photo');
+  });
+
+  it('with disabledItemsFocusable the arrow keys stop on a disabled item, which still does nothing', async () => {
+    const remove = vi.fn();
+    const { user, button } = setUp({ delete: remove }, { disabledItemsFocusable: true });
+    button.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe('Report');
+    expect(document.activeElement?.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(focused()).toBe('Report');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe('Delete');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(focused()).toBe('Add a photo');
+    await user.keyboard('r');
+    expect(focused()).toBe('Report');
+    expect(remove).not.toHaveBeenCalled();
   });
 
   it('ArrowDown on the button opens at the first item, ArrowUp at the last', async () => {

@@ -27,9 +27,20 @@ export interface MenuProps {
   /** Which edge of the button the list lines up with. */
   align?: 'start' | 'end';
   className?: string;
+  /**
+   * Arrow keys, Home/End and type-ahead stop on disabled items too (they still do nothing when
+   * chosen), as the APG recommends for menus: a screen reader then reads what is not available
+   * and why ("Reported"), instead of the item silently missing. Off by default.
+   */
+  disabledItemsFocusable?: boolean;
 }
 
 type Focus = 'first' | 'last' | null;
+
+const ANY_ITEM = '[role="menuitem"]';
+const ENABLED_ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
+
+const itemsIn = (list: HTMLElement | null, selector: string): HTMLElement[] => [...(list?.querySelectorAll<HTMLElement>(selector) ?? [])];
 
 const supportsPopover = (): boolean => typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
 
@@ -50,7 +61,7 @@ function place(button: HTMLElement, list: HTMLElement, align: 'start' | 'end'): 
   }
 }
 
-export function Menu({ label, items, button, buttonClassName, align = 'start', className }: MenuProps) {
+export function Menu({ label, items, button, buttonClassName, align = 'start', className, disabledItemsFocusable = false }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [native] = useState(supportsPopover);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,9 +70,8 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
   const listId = useId();
   const buttonId = useId();
 
-  const itemElements = (): HTMLElement[] => [
-    ...(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
-  ];
+  const itemSelector = disabledItemsFocusable ? ANY_ITEM : ENABLED_ITEM;
+  const itemElements = (): HTMLElement[] => itemsIn(listRef.current, itemSelector);
 
   // Native popovers open and close themselves (button click, light dismiss, Escape): follow them.
   useEffect(() => {
@@ -85,7 +95,7 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
     const trigger = buttonRef.current;
     if (!open || !list || !trigger) return;
     if (native) place(trigger, list, align); // now that the list has its height
-    const elements = itemElements();
+    const elements = itemsIn(list, itemSelector);
     const target = pendingFocus.current === 'last' ? elements[elements.length - 1] : elements[0];
     pendingFocus.current = null;
     target?.focus();
@@ -97,7 +107,7 @@ export function Menu({ label, items, button, buttonClassName, align = 'start', c
       window.removeEventListener('resize', follow);
       window.removeEventListener('scroll', follow, true);
     };
-  }, [open, native, align]);
+  }, [open, native, align, itemSelector]);
 
   function show(focus: Focus) {
     pendingFocus.current = focus;

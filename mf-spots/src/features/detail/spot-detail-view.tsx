@@ -1,7 +1,8 @@
 // The spot as it is: title, state, photos, description, official answer, facts, location. The
 // description is plain text from users: it reaches the DOM as HTML only through the shared
-// linkify (escape everything, then sanitise). What people can do comes in as slots: the primary
-// actions right under the title, the secondary ones after the description and official answer.
+// linkify (escape everything, then sanitise). What people can do comes in as slots: the actions
+// right under the title (their "More actions" menu holds the secondary ones), the official answer
+// form after the answer, the discussion at the end.
 import { useId, type ReactNode } from 'react';
 import { Link, categoryLabel, linkify, mapPathAt, usePageContext } from '@moveable/shared';
 import { BackLink } from './back/back-link.tsx';
@@ -15,10 +16,8 @@ import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
 
 export interface SpotDetailViewProps {
   spot: SpotDetail;
-  /** What people come to do with the spot: vote, propose fixed, comment (spot-actions.tsx). */
+  /** What people come to do with the spot: vote, propose fixed, comment, and the menu of the rest (spot-actions.tsx). */
   actions?: ReactNode;
-  /** Everything else one may do with it: edit, delete, report, add a category or photo (more-actions.tsx). */
-  moreActions?: ReactNode;
   /** The official answer form for members of a responsible organisation. */
   answerForm?: ReactNode;
   /** The discussion (features/comments). */
@@ -26,7 +25,7 @@ export interface SpotDetailViewProps {
 }
 
 /** The spot as it is; the interactive parts come in as slots, so the view renders on its own. */
-export function SpotDetailView({ spot, actions, moreActions, answerForm, comments }: SpotDetailViewProps) {
+export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDetailViewProps) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const ids = useId();
@@ -68,7 +67,6 @@ export function SpotDetailView({ spot, actions, moreActions, answerForm, comment
 
       {spot.officialAnswer && <OfficialAnswerSection answer={spot.officialAnswer} headingId={heading('answer')} />}
       {answerForm}
-      {moreActions}
 
       <section className="mv-spot-detail__facts" aria-labelledby={heading('facts')}>
         <h2 id={heading('facts')}>{t('detail.facts')}</h2>

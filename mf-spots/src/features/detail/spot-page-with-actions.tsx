@@ -1,11 +1,10 @@
 // The detail page put together: the spot, what the person looking may do with it (the viewer
-// answer, asked once here and handed down: the primary actions, then the secondary ones), the
+// answer, asked once here and handed down to the actions, whose menu holds the secondary ones), the
 // official answer form and the discussion, all sharing one live region for what their actions
 // did. The discussion is a feature of its own (features/comments): the route passes it in.
 import { useId, type ReactNode } from 'react';
 import { Announcer } from '../common/actions/announcer.tsx';
 import { OfficialAnswerForm } from './official-answer/official-answer-form.tsx';
-import { MoreActions } from './spot-actions/more-actions.tsx';
 import { SpotActions } from './spot-actions/spot-actions.tsx';
 import { SpotDetailView } from './spot-detail-view.tsx';
 import type { SpotDetail, SpotViewer } from '../common/spot-data/spot-write-types.ts';
@@ -29,7 +28,6 @@ export function SpotPageWithActions({ spot, renderComments }: { spot: SpotDetail
       <SpotDetailView
         spot={spot}
         actions={<SpotActions spot={spot} viewerState={viewerState} commentFieldId={writeFieldId} />}
-        moreActions={personal ? <MoreActions spot={spot} viewer={personal} /> : null}
         answerForm={answerAs.length > 0 ? <OfficialAnswerForm spotId={spot.id} organisations={answerAs} /> : null}
         comments={renderComments(spot.id, personal, { writeFieldId })}
       />

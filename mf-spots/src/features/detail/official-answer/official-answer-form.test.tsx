@@ -12,9 +12,14 @@ afterEach(() => {
   signOutPage();
 });
 
-/** The viewer has answered once the secondary actions show the signed-in buttons. */
-const viewerLoaded = async () =>
-  within(await screen.findByRole('region', { name: 'Weitere Aktionen' }, TIMEOUT)).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+/** The viewer has answered once the secondary actions' menu offers the signed-in items. */
+async function viewerLoaded() {
+  const user = userEvent.setup();
+  const primary = await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
+  await user.click(await within(primary).findByRole('button', { name: 'Weitere Aktionen' }, TIMEOUT));
+  await within(screen.getByRole('menu', { name: 'Weitere Aktionen' })).findByRole('menuitem', { name: 'Spot melden' }, TIMEOUT);
+  await user.keyboard('{Escape}');
+}
 
 describe('official answer form', () => {
   it('is not there for an ordinary person', async () => {

@@ -2,7 +2,7 @@
 // acts on a fresh spot, as a demo person signed in the way the page signs in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage, SNOW, viewerOf } from '../../../../test/accounts.ts';
 
@@ -13,8 +13,13 @@ afterEach(() => {
 });
 
 const actions = () => screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
-/** Edit, delete, report, add a category or photo: grouped after the primary actions. */
-const moreActions = () => screen.findByRole('region', { name: 'Weitere Aktionen' }, TIMEOUT);
+/** Edit, delete, report, add a category or photo: the menu at the end of the primary actions. */
+const moreActionsButton = async () => within(await actions()).findByRole('button', { name: 'Weitere Aktionen' }, TIMEOUT);
+async function openMoreActions(user: UserEvent) {
+  const button = await moreActionsButton();
+  await user.click(button);
+  return { button, menu: screen.getByRole('menu', { name: 'Weitere Aktionen' }) };
+}
 
 describe('spot actions for visitors who are not signed in', () => {
   it('shows the counts and a sign-in link that comes back here; no buttons', async () => {
@@ -132,17 +137,18 @@ describe('commenting', () => {
     expect(document.activeElement).toBe(field);
   });
 
-  it('the primary actions come before the secondary ones, and these before the discussion', async () => {
+  it('the primary actions come before the secondary ones (their menu ends the primary row), and these before the discussion', async () => {
     const spot = await freshSpot('user');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
     const primary = await actions();
-    const secondary = await moreActions();
+    const secondary = await moreActionsButton();
+    expect(primary.contains(secondary)).toBe(true);
     const discussion = screen.getByRole('region', { name: 'Kommentare' });
     const title = screen.getByRole('heading', { level: 1 });
     const follows = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     expect(follows(title, primary)).toBe(true);
-    expect(follows(primary, secondary)).toBe(true);
+    expect(follows(within(primary).getByRole('button', { name: 'Kommentieren' }), secondary)).toBe(true);
     expect(follows(secondary, discussion)).toBe(true);
     expect(follows(primary, screen.getByRole('region', { name: 'Beschreibung' }))).toBe(true);
   });
@@ -202,18 +208,17 @@ describe("the author's actions", () => {
     const spot = await freshSpot('user');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await moreActions();
-    expect((await within(region).findByRole('link', { name: 'Bearbeiten' }, TIMEOUT)).getAttribute('href')).toBe(`/spots/${spot.id}/edit`);
+    const { button, menu } = await openMoreActions(user);
+    expect((await within(menu).findByRole('menuitem', { name: 'Bearbeiten' }, TIMEOUT)).getAttribute('href')).toBe(`/spots/${spot.id}/edit`);
 
-    const remove = within(region).getByRole('button', { name: 'Löschen' });
-    await user.click(remove);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
     let dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Spot löschen?' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(remove);
+    expect(document.activeElement).toBe(button);
 
-    await user.click(remove);
+    await user.click(within((await openMoreActions(user)).menu).getByRole('menuitem', { name: 'Löschen' }));
     dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(location.pathname).toBe('/spots'), TIMEOUT);
@@ -221,23 +226,28 @@ describe("the author's actions", () => {
   });
 
   it('the author is not offered to report their own spot', async () => {
+    const user = userEvent.setup();
     const spot = await freshSpot('user');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await moreActions();
-    await within(region).findByRole('link', { name: 'Bearbeiten' }, TIMEOUT);
-    expect(within(region).queryByRole('button', { name: 'Spot melden' })).toBeNull();
+    const { menu } = await openMoreActions(user);
+    await within(menu).findByRole('menuitem', { name: 'Bearbeiten' }, TIMEOUT);
+    expect(within(menu).queryByRole('menuitem', { name: 'Spot melden' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /melden|Gemeldet/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /melden/ })).toBeNull();
   });
 
   it('others see neither edit nor delete', async () => {
+    const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await moreActions();
-    await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
-    expect(within(region).queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
-    expect(within(region).queryByRole('button', { name: 'Löschen' })).toBeNull();
+    const { menu } = await openMoreActions(user);
+    await within(menu).findByRole('menuitem', { name: 'Spot melden' }, TIMEOUT);
+    expect(within(menu).queryByRole('menuitem', { name: 'Bearbeiten' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Löschen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bearbeiten' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
   });
 
   it('shows the archive date of a spot with a temporary category; the author delays it by 30 days', async () => {
@@ -256,20 +266,23 @@ describe("the author's actions", () => {
 });
 
 describe('reporting and adding', () => {
-  it('reports the spot with a reason in a dialog; afterwards the button says "reported"', async () => {
+  it('reports the spot with a reason in a dialog; afterwards the menu item says "reported"', async () => {
     const user = userEvent.setup();
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await moreActions();
-    const report = await within(region).findByRole('button', { name: 'Spot melden' }, TIMEOUT);
+    const { button, menu } = await openMoreActions(user);
+    const report = await within(menu).findByRole('menuitem', { name: 'Spot melden' }, TIMEOUT);
     await user.click(report);
     const dialog = screen.getByRole('dialog', { name: `«${spot.title}» melden` });
     await user.type(within(dialog).getByLabelText('Grund'), 'Doppelt erfasst.');
     await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
     expect(await screen.findByText('Danke, deine Meldung ist eingegangen.', {}, TIMEOUT)).toBeTruthy();
-    expect(within(region).getByRole('button', { name: 'Gemeldet' }).getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    const reopened = (await openMoreActions(user)).menu;
+    expect(within(reopened).getByRole('menuitem', { name: 'Gemeldet' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(reopened).queryByRole('menuitem', { name: 'Spot melden' })).toBeNull();
     expect((await viewerOf('user', spot.id)).reportedSpot).toBe(true);
   });
 
@@ -278,7 +291,9 @@ describe('reporting and adding', () => {
     const spot = await freshSpot('neighbour');
     await signInPage('user');
     renderAt(`/spots/${spot.id}`);
-    const region = await moreActions();
+    const { button, menu } = await openMoreActions(user);
+    await user.click(await within(menu).findByRole('menuitem', { name: 'Kategorie hinzufügen' }, TIMEOUT));
+    const region = screen.getByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
     const select = await within(region).findByLabelText('Kategorie hinzufügen', {}, TIMEOUT);
     const option = await waitFor(() => {
       const found = within(select)
@@ -291,7 +306,14 @@ describe('reporting and adding', () => {
     await user.click(within(region).getByRole('button', { name: 'Hinzufügen' }));
     const facts = screen.getByRole('region', { name: 'Angaben' });
     expect(await within(facts).findByText(option.textContent!, {}, TIMEOUT)).toBeTruthy();
+    // the dialog closes, says what it did, and focus is back on the menu button
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
+    expect(await screen.findByText(`Kategorie «${option.textContent!}» hinzugefügt.`, {}, TIMEOUT)).toBeTruthy();
+    expect(document.activeElement).toBe(button);
     // what the spot has is no longer offered
-    await waitFor(() => expect(within(select).queryByRole('option', { name: option.textContent! })).toBeNull(), TIMEOUT);
+    const { menu: reopened } = await openMoreActions(user);
+    await user.click(within(reopened).getByRole('menuitem', { name: 'Kategorie hinzufügen' }));
+    const again = within(screen.getByRole('dialog')).getByLabelText('Kategorie hinzufügen');
+    await waitFor(() => expect(within(again).queryByRole('option', { name: option.textContent! })).toBeNull(), TIMEOUT);
   });
 });
