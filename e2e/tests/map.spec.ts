@@ -86,15 +86,24 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/map');
     await settled(page);
-    const toggle = page.locator('.mv-map__filters-toggle');
+    const toggle = page.locator('.mv-map__filters .mv-filter-bar__open');
     await expect(toggle).toHaveText('Filter');
     await toggle.click();
-    const panel = page.locator('.mv-map__filters-body');
+    const panel = page.getByRole('dialog', { name: 'Filter' });
     await expect(panel).toBeVisible();
     const map = (await mapRegion(page).boundingBox())!;
     const covered = (await panel.boundingBox())!;
     const share = (covered.width * Math.min(covered.height, map.height)) / (map.width * map.height);
     expect(share, 'share of the map under the open filters').toBeLessThan(0.6);
+    // the map beside the open filters still works: a cluster they leave free zooms in on a click
+    const before = zoomOf(page);
+    const clusters = await markerPane(page).locator('.map-cluster').all();
+    let free: Locator | undefined;
+    for (const cluster of clusters) if (!free && (await uncovered(cluster))) free = cluster;
+    expect(free, 'a cluster beside the open filters').toBeTruthy();
+    await free!.click();
+    await expect.poll(() => zoomOf(page)).toBeGreaterThan(before);
+    await expect(panel).toBeVisible();
     await page.getByRole('radio', { name: /Shame/ }).check();
     await expect(page).toHaveURL(/famed=false/);
     await expect(toggle).toHaveText('Filter (1 aktiv)');

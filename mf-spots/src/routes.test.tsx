@@ -58,6 +58,8 @@ describe('spot list (/spots, /entries)', () => {
     renderAt('/entries?famed=false');
     await waitFor(() => expect(articles().length).toBeGreaterThan(0), TIMEOUT);
     for (const article of articles()) expect(badgeWords(article)).toContain('Shame');
+    expect(screen.getByRole('button', { name: 'Shame (schlechte Orte)' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Filter (1 aktiv)' }));
     expect(screen.getByRole('radio', { name: 'Shame (schlechte Orte)' })).toHaveProperty('checked', true);
   });
 
@@ -69,7 +71,7 @@ describe('spot list (/spots, /entries)', () => {
     await waitFor(() => expect(articles()).toHaveLength(24), TIMEOUT);
     for (const article of articles()) expect(badgeWords(article)).toContain('Fame');
 
-    await user.click(screen.getByRole('radio', { name: 'Shame (schlechte Orte)' }));
+    await user.click(screen.getByRole('button', { name: 'Shame (schlechte Orte)' }));
     expect(location.search).toBe('?famed=false');
     expect(localStorage.getItem('filterType')).toBe('"shame"');
     await waitFor(() => {

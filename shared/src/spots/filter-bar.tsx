@@ -1,16 +1,31 @@
-// The filter bar of the spot list and the map: real form controls in labelled groups, so it
-// works with a keyboard and a screen reader, and nothing but React state inside (it also runs in
-// shadow roots, where document.querySelector would look at the wrong tree). Every change goes
-// through a typed setter of filters.ts, so onChange receives canonical filters.
-import { useId, type ChangeEvent } from 'react';
+// The filter bar of the spot list, the map and the embeds: results first. One row holds the most
+// used filter (fame or shame, as toggle chips), the Filters button and the count of results; the
+// filters that are on follow as chips that remove them; every filter is in the sheet the button
+// opens (a side drawer on wide screens, a bottom sheet on phones). Nothing but React state and
+// refs inside: it also runs in shadow roots, where document.querySelector would look at the wrong
+// tree. Every change goes through a typed setter of filters.ts, so onChange receives canonical
+// filters.
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../runtime/i18n.ts';
 import { usePageContext } from '../runtime/context-hooks.tsx';
-import { activeFilterCount, emptySpotFilters, withCategory, withDate, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
-import { categoryLabel, useCategories, useRegions } from './reference-data.ts';
+import { Button, RemovableChip, Sheet, ToggleChip } from '../ui/index.ts';
+import { activeFilterCount, emptySpotFilters, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
+import { useCategories, useRegions } from './reference-data.ts';
+import { activeFilters } from './active-filters.ts';
+import { FilterFields } from './filter-fields.tsx';
 import { filterTranslations } from './i18n/index.ts';
 
 addTranslations('filters', filterTranslations);
+
+/** What the filters found, as the page knows it. */
+export interface FilterResults {
+  count: number;
+  /** More spots match than `count` (the list shows a page of them). */
+  more?: boolean;
+  /** The count is of the map's view, not of all spots. */
+  inView?: boolean;
+}
 
 export interface FilterBarProps {
   filters: SpotFilters;
@@ -22,170 +37,191 @@ export interface FilterBarProps {
   showSort?: boolean;
   /** The visitor's position is known: offer "nearest first". */
   canSortByDistance?: boolean;
+  /** Said beside the filters and in the sheet; null or absent while unknown. */
+  results?: FilterResults | null;
+  /** Over a map: the chips and the Filters button only; the count and the filters that are on are in the sheet. */
+  compact?: boolean;
+  /** modal false: the page beside the sheet stays usable (the map); className places it. */
+  sheet?: { modal?: boolean; className?: string };
   className?: string;
 }
 
-type TriState = 'all' | 'true' | 'false';
-const toTri = (value: boolean | undefined): TriState => (value === undefined ? 'all' : value ? 'true' : 'false');
-const fromTri = (value: string): boolean | undefined => (value === 'true' ? true : value === 'false' ? false : undefined);
+const FILTER_ICON = (
+  <svg className="ms-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M2 4h12M4.5 8h7M7 12h2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+  </svg>
+);
 
-export function FilterBar({ filters, onChange, onReset, showRegion = true, showSort = true, canSortByDistance = false, className }: FilterBarProps) {
+/** Where focus goes once the chips have changed: the chip at this index (or the one before), or the Filters button. */
+interface PendingFocus {
+  index: number;
+  /** The chips before the change, to tell the render that shows it from earlier ones. */
+  before: string;
+}
+
+export function FilterBar({
+  filters,
+  onChange,
+  onReset,
+  showRegion = true,
+  showSort = true,
+  canSortByDistance = false,
+  results,
+  compact = false,
+  sheet,
+  className,
+}: FilterBarProps) {
   const { locale } = usePageContext();
   // The nearest context's language: an element's lang attribute may differ from the page's.
   const { t } = useTranslation('filters', { lng: locale });
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLDivElement>(null);
+  const chipList = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<PendingFocus | null>(null);
   const categories = useCategories();
   const regions = useRegions();
   const active = activeFilterCount(filters);
-  const type = filters.famed === undefined ? 'all' : filters.famed ? 'fame' : 'shame';
-  const sorts: SpotSort[] = canSortByDistance ? ['date', 'votes', 'comments', 'distance'] : ['date', 'votes', 'comments'];
+  const sorts: SpotSort[] = !showSort ? [] : canSortByDistance ? ['date', 'votes', 'comments', 'distance'] : ['date', 'votes', 'comments'];
   // Without a position the list falls back to newest first (filtersToApiQuery): say so here too.
   const shownSort: SpotSort = filters.sort === 'distance' && !canSortByDistance ? 'date' : (filters.sort ?? 'date');
+  const chips = compact
+    ? []
+    : activeFilters(filters, {
+        t,
+        locale,
+        categories: categories.data,
+        regions: showRegion ? regions.data : undefined,
+        sort: showSort ? shownSort : undefined,
+      });
+  const chipKeys = chips.map((chip) => chip.key).join(' ');
+  const modal = sheet?.modal ?? true;
+  const found = !results
+    ? ''
+    : results.inView
+      ? t('results.inView', { count: results.count })
+      : results.more
+        ? t('results.more', { count: results.count })
+        : t('results.count', { count: results.count });
 
-  const onType = (e: ChangeEvent<HTMLInputElement>) =>
-    onChange(withFilter(filters, 'famed', e.target.value === 'all' ? undefined : e.target.value === 'fame'));
-  const onDate = (key: 'begin' | 'end') => (e: ChangeEvent<HTMLInputElement>) => onChange(withDate(filters, key, e.target.value));
+  // A removed chip takes its button with it: focus moves to the next chip, else to the Filters button.
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.before === chipKeys) return;
+    pendingFocus.current = null;
+    const buttons = chipList.current?.querySelectorAll<HTMLButtonElement>('.ms-chip__remove');
+    const next = buttons?.[Math.min(pending.index, buttons.length - 1)];
+    (next ?? bar.current?.querySelector<HTMLButtonElement>('.mv-filter-bar__open'))?.focus();
+  });
+
+  const reset = () => (onReset ? onReset() : onChange(emptySpotFilters()));
+  /** A chip's filter taken out (next) or all of them (null): focus stays in the row, or goes to the Filters button. */
+  const remove = (next: SpotFilters | null, focusIndex: number) => {
+    pendingFocus.current = { index: focusIndex, before: chipKeys };
+    if (next) onChange(next);
+    else reset();
+  };
+
+  // Escape from the bar closes a non-modal sheet too (a modal one has the page inert meanwhile).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || !open || modal) return;
+    event.stopPropagation();
+    setOpen(false);
+  }
 
   return (
-    <form className={['mv-filter-bar', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} onSubmit={(e) => e.preventDefault()}>
-      <div className="mv-filter-bar__head">
-        <h2 id={`${id}-title`} className="mv-filter-bar__title">
-          {t('title')}
-        </h2>
-        <span className="mv-filter-bar__count" aria-live="polite">
-          {active > 0 ? t('activeCount', { count: active }) : ''}
-        </span>
+    <form
+      className={['mv-filter-bar', compact && 'mv-filter-bar--compact', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => e.preventDefault()}
+      onKeyDown={onKeyDown}
+    >
+      <h2 id={`${id}-title`} className="ms-visually-hidden">
+        {t('title')}
+      </h2>
+      <div ref={bar} className="mv-filter-bar__bar">
+        <ul className="ms-chips mv-filter-bar__quick" aria-label={t('type.legend')}>
+          {(['fame', 'shame'] as const).map((kind) => {
+            const famed = kind === 'fame';
+            return (
+              <li key={kind}>
+                <ToggleChip
+                  className={`mv-filter-bar__chip mv-filter-bar__chip--${kind}`}
+                  pressed={filters.famed === famed}
+                  onPressedChange={(on) => onChange(withFilter(filters, 'famed', on ? famed : undefined))}
+                >
+                  {t(`quick.${kind}`)} <span className="mv-filter-bar__chip-hint">{t(`quick.${kind}Hint`)}</span>
+                </ToggleChip>
+              </li>
+            );
+          })}
+        </ul>
+        <Button
+          className="mv-filter-bar__open"
+          size="sm"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={`${id}-sheet`}
+          onClick={() => setOpen(true)}
+        >
+          {FILTER_ICON}
+          {active > 0 ? t('openActive', { count: active }) : t('open')}
+        </Button>
+        {!compact && found && <p className="mv-filter-bar__results">{found}</p>}
       </div>
 
-      <div className="mv-filter-bar__fields">
-        <fieldset className="mv-filter-bar__group mv-filter-bar__type">
-          <legend>{t('type.legend')}</legend>
-          {(['all', 'fame', 'shame'] as const).map((value) => (
-            <label key={value} className={`mv-filter-bar__choice mv-filter-bar__choice--${value}`}>
-              <input type="radio" name={`${id}-type`} value={value} checked={type === value} onChange={onType} />
-              <span>{t(`type.${value}`)}</span>
-            </label>
+      {chips.length > 0 && (
+        <ul ref={chipList} className="ms-chips mv-filter-bar__active" aria-label={t('active.label')}>
+          {chips.map((chip, index) => (
+            <li key={chip.key}>
+              <RemovableChip label={chip.label} onRemove={() => remove(chip.without, index)} />
+            </li>
           ))}
-        </fieldset>
+          <li>
+            <Button variant="quiet" size="sm" className="mv-filter-bar__clear" onClick={() => remove(null, -1)}>
+              {t('clearAll')}
+            </Button>
+          </li>
+        </ul>
+      )}
 
-        <div className="mv-filter-bar__group">
-          <label htmlFor={`${id}-fixed`}>{t('fixed.label')}</label>
-          <select id={`${id}-fixed`} value={toTri(filters.fixed)} onChange={(e) => onChange(withFilter(filters, 'fixed', fromTri(e.target.value)))}>
-            <option value="all">{t('fixed.all')}</option>
-            <option value="true">{t('fixed.yes')}</option>
-            <option value="false">{t('fixed.no')}</option>
-          </select>
-        </div>
-
-        <div className="mv-filter-bar__group">
-          <label htmlFor={`${id}-official`}>{t('officialAnswer.label')}</label>
-          <select
-            id={`${id}-official`}
-            value={toTri(filters.officialAnswer)}
-            onChange={(e) => onChange(withFilter(filters, 'officialAnswer', fromTri(e.target.value)))}
-          >
-            <option value="all">{t('officialAnswer.all')}</option>
-            <option value="true">{t('officialAnswer.yes')}</option>
-            <option value="false">{t('officialAnswer.no')}</option>
-          </select>
-        </div>
-
-        {showRegion && (
-          <div className="mv-filter-bar__group">
-            <label htmlFor={`${id}-region`}>{t('region.label')}</label>
-            <select
-              id={`${id}-region`}
-              value={filters.regionId?.toString() ?? ''}
-              aria-busy={regions.isPending || undefined}
-              onChange={(e) => onChange(withFilter(filters, 'regionId', e.target.value ? Number(e.target.value) : undefined))}
-            >
-              <option value="">{t('region.all')}</option>
-              {regions.data?.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-              {/* A shared link may name a region before the list has arrived: keep it selected. */}
-              {filters.regionId !== undefined && !regions.data?.some((r) => r.id === filters.regionId) && (
-                <option value={filters.regionId}>{regions.isPending ? t('region.loading') : filters.regionId}</option>
-              )}
-            </select>
-          </div>
-        )}
-
-        <fieldset className="mv-filter-bar__group mv-filter-bar__period">
-          <legend>{t('period.legend')}</legend>
-          <label>
-            <span>{t('period.begin')}</span>
-            <input type="date" value={filters.begin ?? ''} max={filters.end} onChange={onDate('begin')} />
-          </label>
-          <label>
-            <span>{t('period.end')}</span>
-            <input type="date" value={filters.end ?? ''} min={filters.begin} onChange={onDate('end')} />
-          </label>
-        </fieldset>
-
-        <div className="mv-filter-bar__group mv-filter-bar__archived">
-          <label>
-            <input
-              type="checkbox"
-              checked={filters.archived === true}
-              aria-describedby={`${id}-archived-hint`}
-              onChange={(e) => onChange(withFilter(filters, 'archived', e.target.checked))}
-            />
-            <span>{t('archived.label')}</span>
-          </label>
-          <p id={`${id}-archived-hint`} className="mv-filter-bar__hint">
-            {t('archived.hint')}
-          </p>
-        </div>
-
-        <fieldset className="mv-filter-bar__group mv-filter-bar__categories" aria-busy={categories.isPending || undefined}>
-          <legend>{t('categories.legend')}</legend>
-          {categories.isPending && <p className="mv-filter-bar__hint">{t('categories.loading')}</p>}
-          {categories.isError && (
-            <p className="mv-filter-bar__hint" role="alert">
-              {t('categories.error')}
+      <Sheet
+        id={`${id}-sheet`}
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('sheetTitle')}
+        modal={modal}
+        className={['mv-filter-bar__sheet', sheet?.className].filter(Boolean).join(' ')}
+        footer={
+          <>
+            <p className="mv-filter-bar__status" role="status">
+              <span>{active > 0 ? t('activeCount', { count: active }) : ''}</span> <span>{found}</span>
             </p>
-          )}
-          {categories.data && (
-            <ul className="mv-filter-bar__category-list">
-              {categories.data.map((category) => (
-                <li key={category.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      value={category.id}
-                      checked={filters.categoryIds.includes(category.id)}
-                      onChange={(e) => onChange(withCategory(filters, category.id, e.target.checked))}
-                    />
-                    <span>{categoryLabel(category, locale)}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
-
-        {showSort && (
-          <div className="mv-filter-bar__group">
-            <label htmlFor={`${id}-sort`}>{t('sort.label')}</label>
-            <select id={`${id}-sort`} value={shownSort} onChange={(e) => onChange(withFilter(filters, 'sort', e.target.value as SpotSort))}>
-              {sorts.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
-
-      <div className="mv-filter-bar__actions">
-        <button type="button" className="mv-filter-bar__reset" onClick={() => (onReset ? onReset() : onChange(emptySpotFilters()))}>
-          {t('reset')}
-        </button>
-      </div>
+            <Button className="mv-filter-bar__reset" size="sm" onClick={reset}>
+              {t('reset')}
+            </Button>
+            {modal && (
+              /* Beside a non-modal sheet the results are in view already. */
+              <Button variant="bright" size="sm" onClick={() => setOpen(false)}>
+                {t('showResults')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <FilterFields
+          id={id}
+          t={t}
+          locale={locale}
+          filters={filters}
+          onChange={onChange}
+          categories={categories}
+          regions={regions}
+          showRegion={showRegion}
+          sorts={sorts}
+          shownSort={shownSort}
+        />
+      </Sheet>
     </form>
   );
 }

@@ -64,6 +64,6 @@ export {
 } from './reference-data.ts';
 export { photoSrcset, photoUrl } from './photo-url.ts';
 export { spotPath, mapPathAt } from './spot-links.ts';
-export { FilterBar, type FilterBarProps } from './filter-bar.tsx';
+export { FilterBar, type FilterBarProps, type FilterResults } from './filter-bar.tsx';
 export { filterBarCss } from './filter-bar-css.ts';
 export { filterTranslations } from './i18n/index.ts';

@@ -117,6 +117,68 @@ describe('Sheet', () => {
     }
   });
 
+  it('modal={false}: opens with show(), leaves Tab and the page around alone, Escape inside still closes it', async () => {
+    const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+    const show = vi.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    const showModal = vi.fn();
+    proto.show = show;
+    proto.showModal = showModal;
+    try {
+      const user = userEvent.setup();
+      const closed = vi.fn();
+      const outside = vi.fn();
+      function Beside() {
+        const [open, setOpen] = useState(false);
+        return (
+          <div onKeyDown={(e) => e.key === 'Escape' && outside()}>
+            <button type="button" onClick={() => setOpen(true)}>
+              Filters
+            </button>
+            <button type="button" onClick={() => setOpen(false)}>
+              On the map
+            </button>
+            <Sheet
+              open={open}
+              modal={false}
+              title="Filters"
+              onClose={() => {
+                closed();
+                setOpen(false);
+              }}
+            >
+              <input aria-label="Category" />
+            </Sheet>
+          </div>
+        );
+      }
+      renderWithI18n(<Beside />);
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(show).toHaveBeenCalledTimes(1);
+      expect(showModal).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('textbox', { name: 'Category' }));
+      await user.tab(); // the last control: Tab goes on to the page, it does not wrap
+      expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Close' }));
+      screen.getByRole('textbox', { name: 'Category' }).focus();
+      await user.keyboard('{Escape}');
+      expect(closed).toHaveBeenCalledTimes(1);
+      expect(outside).not.toHaveBeenCalled(); // the page around does not close its own panels too
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));
+
+      // closed from elsewhere on the page (a click on the map): focus stays there
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      expect(screen.getByRole('dialog')).toBeTruthy();
+      const onMap = screen.getByRole('button', { name: 'On the map' });
+      await user.click(onMap);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(onMap);
+    } finally {
+      delete proto.show;
+      delete proto.showModal;
+    }
+  });
+
   it('is a side drawer everywhere when asked, a bottom sheet on phones otherwise', () => {
     const { rerender } = renderWithI18n(
       <Sheet open title="Menu" onClose={() => {}}>

@@ -2,7 +2,9 @@
 // showModal() puts it in the top layer above everything, makes the rest of the page inert (also
 // the partner page around our custom elements) and closes it on Escape. Tab wraps inside it, and
 // focus returns to what opened it. Where there is no showModal (jsdom), it opens as a plain open
-// dialog and Escape is handled here.
+// dialog and Escape is handled here. With modal={false} it is a non-modal dialog (show()): no
+// backdrop, the page around stays usable (a map beside its filters), Tab may leave it, and Escape
+// inside it still closes it.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './close-icon';
@@ -22,11 +24,13 @@ export interface SheetProps {
   /** For the opener's aria-controls. */
   id?: string;
   className?: string;
+  /** false: non-modal, the page around stays usable (position it with className). Default true. */
+  modal?: boolean;
 }
 
 const hasShowModal = (dialog: HTMLDialogElement): boolean => typeof dialog.showModal === 'function';
 
-export function Sheet({ open, onClose, title, children, placement = 'auto', footer, id, className }: SheetProps) {
+export function Sheet({ open, onClose, title, children, placement = 'auto', footer, id, className, modal = true }: SheetProps) {
   const { t } = useTranslation('shared');
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,7 +45,8 @@ export function Sheet({ open, onClose, title, children, placement = 'auto', foot
     if (!open || !el) return;
     const opener = activeElementNear(el);
     if (!el.open) {
-      if (hasShowModal(el)) el.showModal();
+      if (modal && hasShowModal(el)) el.showModal();
+      else if (!modal && typeof el.show === 'function') el.show();
       else el.setAttribute('open', '');
     }
     heading.current?.focus();
@@ -50,20 +55,25 @@ export function Sheet({ open, onClose, title, children, placement = 'auto', foot
     el.addEventListener('close', closed);
     return () => {
       el.removeEventListener('close', closed);
+      // A non-modal sheet closed while focus is elsewhere on the page leaves focus there.
+      const active = activeElementNear(el);
+      const hadFocus = modal || active === null || el.contains(active) || active === active.ownerDocument.body;
       if (el.open) {
         if (typeof el.close === 'function') el.close();
         else el.removeAttribute('open');
       }
-      if (opener?.isConnected) opener.focus();
+      if (hadFocus && opener?.isConnected) opener.focus();
     };
-  }, [open]);
+  }, [open, modal]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     const el = event.currentTarget;
-    if (event.key === 'Escape' && !hasShowModal(el)) {
+    if (event.key === 'Escape' && (!modal || !hasShowModal(el))) {
       event.preventDefault();
+      // Not modal: the page around (a map that closes its own panels on Escape) hears it otherwise.
+      if (!modal) event.stopPropagation();
       close.current();
-    } else if (event.key === 'Tab' && wrapTab(el, event.shiftKey)) {
+    } else if (event.key === 'Tab' && modal && wrapTab(el, event.shiftKey)) {
       event.preventDefault();
     }
   }

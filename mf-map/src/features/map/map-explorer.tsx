@@ -25,8 +25,8 @@ export interface MapExplorerProps {
   filters: SpotFilters;
   /** After every move (the page writes the URL and remembers the view). */
   onViewChange?: (view: MapView) => void;
-  /** Controls over the map that come before it in reading order (the page's filters). */
-  children?: ReactNode;
+  /** Controls over the map that come before it in reading order (the page's filters), given the spots in view once known. */
+  children?: ReactNode | ((total: number | null) => ReactNode);
 }
 
 /** After a zoom chosen with the keyboard, where focus goes once the new area has loaded. */
@@ -153,7 +153,7 @@ export function MapExplorer({ initialView, requestedView, fitBbox, filters, onVi
   return (
     <div className="mv-map__explorer" onKeyDown={onKeyDown}>
       <div className={tilesOffline ? 'mv-map__stage mv-map__stage--offline' : 'mv-map__stage'}>
-        {children}
+        {typeof children === 'function' ? children(result.hasData ? result.total : null) : children}
         <SpotMap
           containerRef={mapElement}
           initialView={initialView}

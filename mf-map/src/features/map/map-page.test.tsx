@@ -75,25 +75,26 @@ describe('MapPage', () => {
     expect(new URLSearchParams(location.search).get('center')).toBe('47.3769,8.5417');
   });
 
-  it('keeps the shared filter bar behind a toggle that counts the active filters', async () => {
+  it('keeps the shared filters in a sheet beside the map, behind a button that counts the active filters', async () => {
     visit('/map?famed=false&fixed=true');
     renderWithProviders(<MapPage />);
-    const toggle = screen.getByText(de.filters.toggleActive.replace('{{count}}', '2'));
-    const panel = toggle.closest('details')!;
-    expect(panel.open).toBe(false);
-    expect(panel.querySelector('form.mv-filter-bar')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Filter (2 aktiv)' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle.closest('form.mv-filter-bar')).toBeTruthy();
     await userEvent.click(toggle);
-    expect(panel.open).toBe(true);
+    const panel = screen.getByRole('dialog', { name: 'Filter' });
+    // inside the map's stage, not over the page: the rest of the map stays in view
+    expect(panel.closest('.mv-map__stage')).toBeTruthy();
     act(() => panel.querySelector<HTMLInputElement>('input[type="radio"]')!.focus());
     await userEvent.keyboard('{Escape}');
-    expect(panel.open).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });
 
   it('changes the URL, and so the spots, when a filter changes', async () => {
     visit('/map?center=46.948,7.447&zoom=14');
     renderWithProviders(<MapPage />);
-    await userEvent.click(screen.getByText(de.filters.toggle));
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const form = document.querySelector<HTMLFormElement>('form.mv-filter-bar')!;
     const shameOnly = within(form).getAllByRole('radio')[2]!;
     await userEvent.click(shameOnly);

@@ -32,7 +32,7 @@ export function MapPage() {
   return (
     <div className="mv-map mv-map--page">
       <MapExplorer initialView={start} requestedView={requestedView} filters={filters} onViewChange={onViewChange}>
-        <FilterPanel filters={filters} onChange={setFilters} onReset={resetFilters} />
+        {(total) => <FilterPanel filters={filters} onChange={setFilters} onReset={resetFilters} total={total} />}
       </MapExplorer>
     </div>
   );

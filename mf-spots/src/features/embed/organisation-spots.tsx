@@ -3,8 +3,9 @@
 // filters stay in component state: the page around an embed is someone else's (their URL, their
 // storage), and a partner shows its own spots, not the visitor's last selection.
 import { useId } from 'react';
-import { ApiError, ErrorScreen, FilterBar, Link, Spinner, useOrganisation, useSpotFilters, type SpotFilters } from '@moveable/shared';
+import { ApiError, ErrorScreen, Link, Spinner, useOrganisation, useSpotFilters, type SpotFilters } from '@moveable/shared';
 import { SpotResults } from '../common/spot-list/spot-results.tsx';
+import { EmbedFilterBar } from './embed-filter-bar.tsx';
 import { NotFound } from '../common/not-found.tsx';
 import { useDocumentTitle } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
@@ -40,15 +41,16 @@ export function OrganisationSpots({ organisation, initialFilters, showFilters = 
   if (organisation && org.isPending) return <Spinner size="md" label={t('list.loading')} />;
 
   const Heading = `h${headingLevel}` as const;
+  const extra = { organisation, firstPage };
   return (
     <div className="mv-spots mv-organisation-spots">
       <Heading id={headingId} className="mv-page-title">
         {title}
       </Heading>
-      {showFilters && <FilterBar filters={filters} onChange={setFilters} onReset={resetFilters} showRegion={!organisation} />}
+      {showFilters && <EmbedFilterBar filters={filters} extra={extra} onChange={setFilters} onReset={resetFilters} showRegion={!organisation} />}
       <SpotResults
         filters={filters}
-        extra={{ organisation, firstPage }}
+        extra={extra}
         onResetFilters={showFilters ? resetFilters : undefined}
         labelledBy={headingId}
         cardHeadingLevel={headingLevel === 1 ? 2 : 3}
