@@ -1,7 +1,8 @@
 // The map of the home page's area: small and still (nothing to drag, zoom or tab into), with the
 // spots the page lists as dots, and a link to the full map at the same view. The map kit, Leaflet
-// and the tiles load only when the map comes near the viewport; until then, and where that never
-// happens (jsdom), the box, its caption and the link stand on their own.
+// and the tiles load only when the map comes near the viewport, watched once the sections above
+// have their spots (while they load, the map sits high up the page); until then, and where that
+// never happens (jsdom), the box, its caption and the link stand on their own.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, mapPathAt, usePageContext, type SpotSummary } from '@moveable/shared';
 import type { Map as LeafletMap } from 'leaflet';
@@ -11,12 +12,20 @@ import type { HomeArea } from './use-home-area.ts';
 
 type MapKit = typeof import('@moveable/shared/map');
 
-export function HomeMap({ area, spots }: { area: HomeArea; spots: readonly SpotSummary[] }) {
+export interface HomeMapProps {
+  area: HomeArea;
+  /** Dots on the map. */
+  spots: readonly SpotSummary[];
+  /** The page above the map has its final height: start watching for the viewport. */
+  laidOut: boolean;
+}
+
+export function HomeMap({ area, spots, laidOut }: HomeMapProps) {
   const { t } = useSpotsTranslation();
   const { platform } = usePageContext();
   const headingId = useId();
   const canvas = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(canvas);
+  const near = useNearViewport(canvas, { enabled: laidOut });
   const [map, setMap] = useState<{ map: LeafletMap; kit: MapKit } | null>(null);
   const { center, zoom } = area.view;
 

@@ -15,7 +15,8 @@ export function HomePage() {
   const { t } = useSpotsTranslation();
   const area = useHomeArea();
   // the map shows the spots the page lists (the same queries, answered once from the cache)
-  const newest = useHomeSpots('newest', area.regionId).data;
+  const newestQuery = useHomeSpots('newest', area.regionId);
+  const newest = newestQuery.data;
   const top = useHomeSpots('top', area.regionId).data;
   const mapSpots = useMemo(() => [...(newest ?? []), ...(top ?? []).filter((s) => !newest?.some((n) => n.id === s.id))], [newest, top]);
   return (
@@ -28,7 +29,7 @@ export function HomePage() {
           </Link>
         </p>
       </HomeSpotsSection>
-      <HomeMap area={area} spots={mapSpots} />
+      <HomeMap area={area} spots={mapSpots} laidOut={!newestQuery.isPending} />
       <HomeSpotsSection name="top" regionId={area.regionId} title={t('home.top')} />
       <NewsSlot />
     </div>

@@ -1,12 +1,14 @@
-// True once the element comes within `margin` of the viewport, and from then on. Without an
-// IntersectionObserver (old browsers, jsdom) it stays false: what waits for it never loads.
+// True once the element comes within `margin` of the viewport, and from then on. Watching starts
+// only when `enabled`: content above that is still loading would otherwise let the element seem
+// near for a moment. Without an IntersectionObserver (old browsers, jsdom) it stays false: what
+// waits for it never loads.
 import { useEffect, useState, type RefObject } from 'react';
 
-export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, { margin = '200px', enabled = true } = {}): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!el || near || typeof IntersectionObserver === 'undefined') return;
+    if (!el || near || !enabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -17,6 +19,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '200px'
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, margin, near, enabled]);
   return near;
 }
