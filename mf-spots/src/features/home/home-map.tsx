@@ -55,9 +55,10 @@ export function HomeMap({ area, spots, laidOut }: HomeMapProps) {
   return (
     <section className="mv-home__section mv-home__map" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('home.map.title')}</h2>
-      <figure className="mv-home-map">
-        <div ref={canvas} className="mv-home-map__canvas" />
-        <figcaption className="mv-home-map__caption">{area.label}</figcaption>
+      {/* the detail page's still map in look (spots.css), taller */}
+      <figure className="mv-mini-map mv-home-map">
+        <div ref={canvas} className="mv-mini-map__canvas mv-home-map__canvas" />
+        <figcaption className="mv-mini-map__caption">{area.label}</figcaption>
       </figure>
       <p className="mv-home__more">
         <Link to={mapPathAt(center, zoom)} className="ms-button ms-button--white">
