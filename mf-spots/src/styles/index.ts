@@ -4,6 +4,7 @@
 import actionsCss from './spot-actions.css?inline';
 import photosCss from './photos.css?inline';
 import addSpotCss from './add-spot.css?inline';
+import homeCss from './home.css?inline';
 import { listCss } from './list.ts';
 
-export const css: readonly string[] = [...listCss, actionsCss, photosCss, addSpotCss];
+export const css: readonly string[] = [...listCss, homeCss, actionsCss, photosCss, addSpotCss];

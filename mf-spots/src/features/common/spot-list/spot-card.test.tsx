@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, config, type SpotSummary } from '@moveable/shared';
-import { SpotCard } from './spot-card.tsx';
+import { CARD_SIZES, SpotCard } from './spot-card.tsx';
 import { registerTranslations } from '../../../i18n/index.ts';
 import { resetBrowser } from '../../../../test/render-route.tsx';
 
@@ -67,5 +67,23 @@ describe('SpotCard', () => {
   it('shows no image without a cover photo (nothing to describe)', () => {
     render(<SpotCard spot={{ ...base, coverPhoto: null }} />, { wrapper: Providers });
     expect(screen.queryByRole('img')).toBeNull();
+    // but an empty box of the cover's size, so it lines up with its neighbours
+    expect(document.querySelector('.ms-card__cover--empty')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is a shared card: one link, the cover cropped by the card and chosen from the srcset by the card width', () => {
+    const srcset = '/api/photos/7?size=small 480w, /api/photos/7?size=large 1600w';
+    const portrait = { ...base.coverPhoto!, width: 600, height: 900, srcset };
+    render(<SpotCard spot={{ ...base, famed: true, coverPhoto: portrait }} />, { wrapper: Providers });
+    const card = screen.getByRole('article');
+    expect([...card.classList]).toEqual(expect.arrayContaining(['ms-card', 'ms-card--link', 'mv-spot-card', 'mv-spot-card--fame']));
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    const img = screen.getByRole('img');
+    expect(img.className).toBe('ms-card__cover');
+    expect(img.getAttribute('sizes')).toBe(CARD_SIZES);
+    expect(img.getAttribute('srcset')).toBe(
+      `${new URL('/api/photos/7?size=small', config.siteUrl).href} 480w, ${new URL('/api/photos/7?size=large', config.siteUrl).href} 1600w`,
+    );
+    expect(img.getAttribute('loading')).toBe('lazy');
   });
 });

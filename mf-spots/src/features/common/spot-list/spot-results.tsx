@@ -29,7 +29,7 @@ export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHe
     const index = focusIndex.current;
     if (index === null || items.length <= index) return;
     focusIndex.current = null;
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('.mv-spot-card__link')[index]?.focus();
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.ms-card__link')[index]?.focus();
   }, [items.length]);
 
   function showMore() {
