@@ -3,7 +3,8 @@ import { DEMO_ACCOUNT, startDevOidcProvider } from '../tools/dev-oidc-provider.m
 import { freePort, startTestServer } from '../tools/test-server.mjs';
 import { E2E_OIDC } from './oidc';
 
-// One real server for the run, the OpenID Connect provider it signs people in with, and a local
+// One real server for the run (and one untouched by the tests for the screenshots), the OpenID
+// Connect provider it signs people in with, and a local
 // geocoder speaking Nominatim's protocol for the address search; workers read their addresses from
 // the environment. The provider's port is chosen first, so the server
 // can start knowing its issuer; the provider then learns the server's callback URL.
@@ -23,10 +24,15 @@ export default async function globalSetup() {
     clients: [{ clientId, clientSecret, redirectUris: [`${server.url}/api/auth/login/${id}/callback`] }],
     accounts: [DEMO_ACCOUNT],
   });
+  // The visual comparisons read a server of their own: the other specs add spots, votes and
+  // comments as they go, and the pages would differ from one run to the next.
+  const visual = await startTestServer('e2e-visual', { env: { GEOCODER_URL: geocoder.template } });
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_VISUAL_URL = visual.url;
   process.env.E2E_OIDC_ISSUER = provider.issuer;
   return async () => {
     await server.stop();
+    await visual.stop();
     await provider.stop();
     await geocoder.stop();
   };
