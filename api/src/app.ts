@@ -14,7 +14,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
-import sitePlugin from './plugins/site.ts';
+import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';

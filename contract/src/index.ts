@@ -8,6 +8,9 @@ export * from './rules/platform.ts';
 export * from './rules/locale.ts';
 export * from './rules/country.ts';
 export * from './rules/same-site-path.ts';
+export * from './rules/cookies.ts';
+export * from './rules/preferences.ts';
+export * from './pages/index.ts';
 
 export * from './spots/constants.ts';
 export * from './users/constants.ts';

@@ -12,7 +12,7 @@ installCookieJar();
 
 export { testApi };
 
-// The routes this app owns, as in shell/src/routes/route-table.ts.
+// The routes this app owns, as in contract/src/pages/route-table.ts.
 export const { renderAt } = createRouteHarness({
   App,
   routes: [

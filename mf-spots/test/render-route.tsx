@@ -8,7 +8,7 @@ registerTranslations();
 
 export { testApi } from '@moveable/shared/testing';
 
-// The routes this app owns, as in shell/src/routes/route-table.ts.
+// The routes this app owns, as in contract/src/pages/route-table.ts.
 export const { renderAt } = createRouteHarness({
   App,
   routes: [

@@ -30,7 +30,7 @@ export { createLifecycles, type MicroFrontendProps } from './runtime/lifecycles.
 export { defineElement } from './runtime/define-element.tsx';
 export { locate, type BrowserPosition, type LocateFailure, type LocateResult } from './runtime/geolocation.ts';
 export { Link } from './runtime/link.tsx';
-export { matchPath, matchFirst, type RouteParams } from './runtime/match-path.ts';
+export { matchPath, matchFirst, type RouteParams } from '@moveable/contract';
 export { setCurrentRoute, getCurrentRoute, useRoute, type CurrentRoute } from './runtime/route-store.ts';
 export * from './spots/index.ts';
 export { useDocumentTitle, pageTitle } from './runtime/document-title.ts';

@@ -17,7 +17,7 @@ import {
 
 export interface OwnRoute {
   name: string;
-  /** As in shell/src/routes/route-table.ts, e.g. '/spots/{id}'. */
+  /** As in contract/src/pages/route-table.ts, e.g. '/spots/{id}'. */
   path: string;
 }
 

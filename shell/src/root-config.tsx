@@ -1,17 +1,16 @@
 // The single-spa root config: resolves the page, draws the layout, and mounts the deployed
-// micro-frontends by route. Everything it knows about routes is in routes/route-table.ts.
+// micro-frontends by route. Everything it knows about routes is the contract's page table (contract/src/pages).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
 import { Providers, addTranslations, getPageContext, setPageContext, setCurrentRoute, splitLocalePath, loadingBar } from '@moveable/shared';
+import { deployedOwners, keepsLinkLanguage, localeRedirectTarget, resolveRoute, type ResolvedRoute } from '@moveable/contract';
 import { ShellApp } from './shell-app.tsx';
-import { resolveRoute, type ResolvedRoute } from './routes/resolve-route.ts';
-import { deployedOwners, pageImportMap } from './routes/deployed-owners.ts';
+import { pageImportMap } from './routes/page-import-map.ts';
 import { containerFor } from './layout/outlet.ts';
 import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
-import { keepsLinkLanguage, localeRedirectTarget } from './locale-redirect.ts';
 import { applyHead, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { shellTranslations } from './i18n/index.ts';

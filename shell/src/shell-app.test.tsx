@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, setCurrentRoute } from '@moveable/shared';
 import { ShellApp } from './shell-app.tsx';
-import type { Owner } from './routes/route-table.ts';
+import type { Owner } from '@moveable/contract';
 
 const deployed = new Set<Owner>(['mf-spots', 'mf-map']);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBar, ToastRegion, ErrorScreen, Spinner, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
 import { Layout } from './layout/layout.tsx';
 import { ClosePage } from './pages/close-page.tsx';
-import { ROUTES, type Owner } from './routes/route-table.ts';
+import { ROUTES, type Owner } from '@moveable/contract';
 
 function NotFound() {
   const { t } = useTranslation('shared');

@@ -29,8 +29,18 @@ export {
   type Locale,
   type LocalePath,
   type DetectRootLocaleInput,
+  serializeCookie,
+  parseCookies,
+  type CookieOptions,
+  PREFERENCE_COOKIES,
+  PREFERENCE_COOKIE_DAYS,
+  LOCALE_COOKIE_DAYS,
+  DEFAULT_PREFERENCES,
+  readPreferences,
+  preferenceCookie,
+  type PreferenceName,
+  type Preferences,
+  type PreferenceCookieOptions,
 } from '@moveable/contract';
-export * from './cookies';
-export * from './preferences';
 export * from './stored-selections';
 export * from './country-views';

@@ -1,7 +1,7 @@
 // The route the shell matched, for every micro-frontend on the page. The shell owns the route
 // table (spec §2); applications only read which of their routes is showing and its params.
 import { useSyncExternalStore } from 'react';
-import type { RouteParams } from './match-path.ts';
+import type { RouteParams } from '@moveable/contract';
 
 export interface CurrentRoute {
   name: string;

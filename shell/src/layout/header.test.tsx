@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers, setCurrentRoute } from '@moveable/shared';
 import { Header } from './header.tsx';
-import type { Owner } from '../routes/route-table.ts';
+import type { Owner } from '@moveable/contract';
 
 // No API server in this project: the session answers "signed out" (the request fails).
 function renderHeader(deployed: Owner[]) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, usePageContext, themeFor, useRoute, assetUrl, assetBase, config, useLocation, useSession } from '@moveable/shared';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
-import type { Owner } from '../routes/route-table.ts';
+import type { Owner } from '@moveable/contract';
 
 interface NavItem {
   to: string;

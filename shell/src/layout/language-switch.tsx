@@ -3,7 +3,7 @@ import { LOCALES, localizePath, preferenceCookie, usePageContext, useLocation, r
 
 /**
  * Links to this page in the other languages; the choice is remembered for the next visit, and
- * unprefixed links follow it (locale-redirect.ts). Also on a middle click: the new tab must not
+ * unprefixed links follow it (the contract's pages/locale-redirect.ts). Also on a middle click: the new tab must not
  * be sent back to the language chosen before.
  */
 export function LanguageSwitch() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LayoutName, Owner } from '../routes/route-table.ts';
+import type { LayoutName, Owner } from '@moveable/contract';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MainArea } from './main-area.tsx';

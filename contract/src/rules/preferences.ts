@@ -2,8 +2,8 @@
  * Persistent preferences (spec §3, §4, §9): four cookies that live one year, readable both by
  * the browser and by a server rendering the first page.
  */
-import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
-import { isLocale, type Locale } from '@moveable/contract';
+import { parseCookies, serializeCookie, type CookieOptions } from './cookies.ts';
+import { isLocale, type Locale } from './locale.ts';
 
 export const PREFERENCE_COOKIES = {
   countryCode: 'countryCode',

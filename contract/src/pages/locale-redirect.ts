@@ -4,8 +4,9 @@
 // the same path under the chosen prefix, query and hash kept: `/spots` with French chosen is
 // `/fr/spots`. Prefixed paths say their locale themselves, and so do pages whose language the
 // linking site decides (a partner's embed, the app's pages, the end of a sign-in popup).
-import { DEFAULT_LOCALE, detectRootLocale, localizePath, readPreferences, splitLocalePath, type Locale } from '@moveable/shared';
-import type { LayoutName } from './routes/route-table.ts';
+import { DEFAULT_LOCALE, detectRootLocale, localizePath, splitLocalePath, type Locale } from '../rules/locale.ts';
+import { readPreferences } from '../rules/preferences.ts';
+import type { LayoutName } from './route-table.ts';
 
 /** Layouts of pages that keep the language of their address whatever the person chose. */
 const LANGUAGE_FROM_THE_LINK: ReadonlySet<LayoutName> = new Set<LayoutName>(['embed', 'none', 'no-header-footer']);

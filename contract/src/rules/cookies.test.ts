@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
+import { parseCookies, serializeCookie, type CookieOptions } from './cookies.ts';
 
 describe('serializeCookie', () => {
   it.each<[string, string, CookieOptions, string]>([

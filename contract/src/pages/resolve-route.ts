@@ -1,4 +1,4 @@
-import { matchFirst, type RouteParams } from '@moveable/shared';
+import { matchFirst, type RouteParams } from './match-path.ts';
 import { ROUTES, SHELL_PAGES, type Owner, type RouteDef } from './route-table.ts';
 
 export interface ResolvedRoute {

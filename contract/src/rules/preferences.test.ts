@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, preferenceCookie, readPreferences, type Preferences } from './preferences';
+import { DEFAULT_PREFERENCES, preferenceCookie, readPreferences, type Preferences } from './preferences.ts';
 
 const YEAR = 365 * 24 * 60 * 60;
 

@@ -1,0 +1,32 @@
+// Which URL paths are files of the built site, and how long a browser may keep them.
+import path from 'node:path';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The package builds name their output [name]-[hash].ext (Rollup's 8-character hash) inside their
+ * folder (vendor/, shell/, mf-spots/ ...). Files at the root (index.html, embed.js, manifests,
+ * icons) are unhashed. A false "hashed" would pin a changing file in caches for a year, a false
+ * "unhashed" only costs a revalidation, so the rule errs towards unhashed.
+ */
+export function isHashedAsset(relativePath: string): boolean {
+  return relativePath.includes('/') && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(relativePath);
+}
+
+export function cacheControlFor(relativePath: string): string {
+  return isHashedAsset(relativePath) && !relativePath.endsWith('.webmanifest') ? IMMUTABLE : NO_CACHE;
+}
+
+/** URL path → file inside root, or null for anything that could escape it or is hidden. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const file = path.resolve(root, `.${decoded}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
