@@ -40,11 +40,17 @@ async function launch(dataDir, { quiet = true, env = {} } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const extra = typeof env === 'function' ? env({ url, port }) : env;
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'api/src/server.ts')], {
+  // Node with tsx's loader, not the tsx CLI: one process, so a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...extra, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
+  // A runner that exits without its teardown (vitest after a failed setup, Ctrl-C) must not leave
+  // servers behind: each holds a database in memory.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   await waitForHealth(url, child, 180_000);
   const stop = () =>
     new Promise((resolve) => {
