@@ -2,6 +2,7 @@
 // (`@moveable/api/site-kit`): the same module closure the server preloads for a page is the one
 // tools/route-budgets.ts counts bytes of, so the budget measures what pages really ask for.
 export {
+  moduleUrls,
   pageModules,
   parseImportMap,
   parseModuleGraph,

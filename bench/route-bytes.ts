@@ -10,8 +10,8 @@
 // tools/budgets/route-budgets.json cold (cache off) at phone (390 × 844) and desktop (1280 × 800)
 // size. Bytes: the brotli size of each fetched file from dist/ (its `.br`, or the file where none).
 // Rounds: the longest chain of requests, each asked for by the one before (the DevTools
-// protocol's initiator); on the partner page one more for /importmap.json, which the elements'
-// imports wait for.
+// protocol's initiator); on the partner page two more: embed.js, then /importmap.json and
+// /module-graph.json, which the elements' modules wait for.
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -111,12 +111,19 @@ async function measureInChromium(routes: BudgetedRoute[]) {
         await page.goto(url, { waitUntil: 'networkidle' });
         await page.waitForTimeout(settle);
         await context.close();
-        const js = [...new Set(fetched.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js')))];
+        const all = fetched.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js'));
+        const js = [...new Set(all)];
+        // A module fetched twice would mean a preload Chromium did not use.
+        if (all.length !== js.length) console.log(`  ${route.route}: fetched twice: ${all.filter((p, i) => all.indexOf(p) !== i).join(', ')}`);
         const bytes = js.reduce((n, p) => n + brotliSize(p), 0);
         const counted = staticCount.get(route.route)!;
         const countedUrls = new Set(counted.files.map((f) => f.url));
         const beyond = js.filter((p) => !countedUrls.has(p)).map((p) => p.replace(/-[\w-]{8}\.js$/, '.js'));
-        const depth = rounds(fetched) + (route.embed ? 1 : 0);
+        // On the partner page embed.js (round 1) and the JSON it fetches (2) come before any module.
+        const modules = fetched
+          .filter((f) => !/\/embed\.js$|\.json$/.test(f.url))
+          .map((f) => (/\/embed\.js$/.test(f.parent ?? '') ? { ...f, parent: null } : f));
+        const depth = route.embed ? 2 + rounds(modules) : rounds(fetched);
         rows.push([
           route.route,
           (bytes / 1000).toFixed(1),

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { init, parse } from 'es-module-lexer';
-import { pageModules, parseImportMap, parseModuleGraph, preloadUrls, type ImportMap, type ModuleGraph } from '@moveable/api/site-kit';
+import { moduleUrls, pageModules, parseImportMap, parseModuleGraph, preloadUrls, type ImportMap, type ModuleGraph } from '@moveable/api/site-kit';
 
 /** A route as the budgets name it: a page of ours, or a partner page that embeds our elements. */
 export interface RouteSpec {
@@ -146,12 +146,17 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
     return { withPreloads, withoutPreloads, specifiers: ['@moveable/shell', ...(page.owner ? [page.owner] : [])] };
   }
 
-  /** A partner page: /embed.js (round 1) fetches /importmap.json (2), then imports the elements (3). */
+  /**
+   * A partner page: /embed.js (round 1) fetches /importmap.json and /module-graph.json (2), then
+   * preloads and imports the elements' modules (3); before the preloads, level by level from 3.
+   */
   function embedDepths(spec: RouteSpec & { embed: string[] }) {
     const start = new Map<string, number>([['/embed.js', 1]]);
-    for (const element of spec.embed) start.set(urlOf(element), 3);
-    const depths = withAtMount(rounds(start), spec.atMount);
-    return { withPreloads: depths, withoutPreloads: depths, specifiers: spec.embed };
+    for (const url of moduleUrls(graph, importmap, spec.embed)) start.set(url, 3);
+    const withPreloads = withAtMount(rounds(start), spec.atMount);
+    const before = new Map<string, number>([['/embed.js', 1]]);
+    for (const element of spec.embed) before.set(urlOf(element), 3);
+    return { withPreloads, withoutPreloads: withAtMount(rounds(before), spec.atMount), specifiers: spec.embed };
   }
 
   function costOf(url: string, depth: number): FileCost {
@@ -195,7 +200,7 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
       raw: sum('raw'),
       gzip: sum('gzip'),
       brotli: sum('brotli'),
-      // A partner page also waits for /importmap.json in round 2: no JavaScript, but a round.
+      // A partner page also waits for /importmap.json and /module-graph.json in round 2: no JavaScript, but a round.
       depth: maxDepth(withPreloads),
       depthWithoutPreloads: maxDepth(withoutPreloads),
       lazy: lazyOf(specifiers, new Set(withPreloads.keys()), spec.atMount),

@@ -59,6 +59,16 @@ export default fp<SitePluginOptions>(
       return reply.type('text/html; charset=utf-8').send(rendered.html);
     }
 
+    // Partner pages (through /embed.js) preload their elements' modules from the graph.
+    app.get('/module-graph.json', { schema: { hide: true } }, async (request, reply) => {
+      const graph = await modulePreloads.read();
+      if (!graph) return reply.code(404).send(errorBody(404, 'module graph missing: run npm run build'));
+      const etag = `W/"${Buffer.from(graph.key).toString('base64url')}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(graph.text);
+    });
+
     // Partner pages fetch the map to install our modules next to their own.
     app.get('/importmap.json', { schema: { hide: true } }, async (request, reply) => {
       const map = await importmap.read(validateImportmap);

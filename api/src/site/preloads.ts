@@ -49,8 +49,11 @@ const isOwnOrigin = (url: string) => url.startsWith('/') && !url.startsWith('//'
 
 const SHELL = '@moveable/shell';
 
-/** The URLs to preload for a page, each once, the shell's first. */
-export function preloadUrls(graph: ModuleGraph, importmap: ImportMap, page: PageModules): string[] {
+/**
+ * The own-origin URLs of `specifiers` and everything they import statically, each once, in order;
+ * for a page also its route's chunk and its language's translations.
+ */
+export function moduleUrls(graph: ModuleGraph, importmap: ImportMap, specifiers: readonly string[], page?: PageModules): string[] {
   const urls = new Set<string>();
   const visited = new Set<string>();
   const addPart = (part: GraphPart | undefined) => {
@@ -71,12 +74,17 @@ export function preloadUrls(graph: ModuleGraph, importmap: ImportMap, page: Page
       return;
     }
     addPart(node);
+    if (!page) return;
     addPart(node.translations?.[page.locale]);
     if (specifier === (page.owner ?? SHELL) && page.route) addPart(node.routes?.[page.route]);
   }
-  visit(SHELL);
-  if (page.owner) visit(page.owner);
+  specifiers.forEach(visit);
   return [...urls];
+}
+
+/** The URLs to preload for a page: the shell's first, then its route owner's. */
+export function preloadUrls(graph: ModuleGraph, importmap: ImportMap, page: PageModules): string[] {
+  return moduleUrls(graph, importmap, page.owner ? [SHELL, page.owner] : [SHELL], page);
 }
 
 /** module-graph.json, re-read when it changes (a release), turned into each page's preloads. */
@@ -88,12 +96,17 @@ export class ModulePreloads {
     this.file = new WatchedFile(moduleGraphPath);
   }
 
+  /** The graph as built, for partner pages (/embed.js preloads its elements' modules from it). */
+  async read(): Promise<FileVersion | null> {
+    return this.file.read((text) => void parseModuleGraph(text)).catch(() => null);
+  }
+
   /**
    * The preloads of the page at `urlPath`, and a key that changes whenever they may: with the
    * graph, the import map and the page. No graph yet (a site built before this file existed): none.
    */
   async forPage(urlPath: string, importmap: FileVersion): Promise<{ key: string; urls: string[] }> {
-    const graphFile = await this.file.read((text) => void parseModuleGraph(text)).catch(() => null);
+    const graphFile = await this.read();
     if (!graphFile) return { key: 'none', urls: [] };
     const key = `${graphFile.key}/${importmap.key}`;
     if (this.parsed?.key !== key) this.parsed = { key, graph: parseModuleGraph(graphFile.text), importmap: parseImportMap(importmap.text) };

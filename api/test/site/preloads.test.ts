@@ -1,6 +1,7 @@
 // Module preloads in the served page (src/site/preloads.ts): from a fixture module graph, each
 // page carries <link rel="modulepreload"> for the shell's and its route owner's static graphs, its
-// route's chunk and its language's translations, once each, own origin only, after the import map.
+// route's chunk and its language's translations, once each, own origin only, after the import map;
+// and the graph itself for partner pages.
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,5 +169,23 @@ describe('modulepreload links', () => {
     const none = await t.app.inject({ url: '/map', headers: HTML });
     expect(none.statusCode).toBe(200);
     expect(none.body).not.toContain('modulepreload');
+  });
+});
+
+describe('GET /module-graph.json', () => {
+  it('serves the graph to any origin, uncached: /embed.js preloads partner pages from it', async () => {
+    const res = await t.app.inject({ url: '/module-graph.json', headers: { origin: 'https://partner.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.json()).toEqual(GRAPH);
+    const again = await t.app.inject({ url: '/module-graph.json', headers: { 'if-none-match': String(res.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 before a build wrote it', async () => {
+    await rm(path.join(site, 'graph.json'));
+    expect((await t.app.inject({ url: '/module-graph.json' })).statusCode).toBe(404);
   });
 });
