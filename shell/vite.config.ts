@@ -3,17 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { packageConfig } from '../tools/vite-package.mjs';
 import { ROOT } from '../tools/importmap.mjs';
+import { precompressFile } from '../tools/precompress.mjs';
 
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The page template (the server inlines the current import map into its empty importmap
-// script) and the embed loader for partner sites: both at the site root, unhashed.
+// script) and the embed loader for partner sites: both at the site root, unhashed, precompressed.
 const rootFiles = {
   name: 'moveable-shell-root-files',
   apply: 'build' as const,
-  closeBundle() {
-    copyFileSync(resolve(packageDir, 'index.html'), resolve(ROOT, 'dist', 'index.html'));
-    copyFileSync(resolve(packageDir, 'embed/embed.js'), resolve(ROOT, 'dist', 'embed.js'));
+  async writeBundle() {
+    const files = { 'index.html': 'index.html', 'embed.js': 'embed/embed.js' };
+    for (const [target, source] of Object.entries(files)) {
+      copyFileSync(resolve(packageDir, source), resolve(ROOT, 'dist', target));
+      await precompressFile(resolve(ROOT, 'dist', target));
+    }
   },
 };
 

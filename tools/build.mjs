@@ -14,4 +14,4 @@ for (const pkg of ORDER) {
   execFileSync('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: 'inherit' });
   console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
-console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json`);
+console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json, module-graph.json`);

@@ -56,11 +56,23 @@ const playwrightCounts = (file) => {
   return { passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected };
 };
 const wtrCounts = (file) => readJson(file);
+const budgetCounts = (file) => {
+  const r = readJson(file);
+  if (!r) return null;
+  for (const problem of r.problems ?? []) failures.push(`tools/route-budgets.ts › ${problem}`);
+  return { passed: r.passed, failed: r.failed };
+};
 
 const layers = [
   { name: 'typecheck', cmd: ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']] },
   { name: 'lint', cmd: ['npx', ['eslint', '.', '--max-warnings', '0']] },
   { name: 'format (Prettier)', cmd: ['npx', ['prettier', '--check', '--log-level', 'warn', '.']] },
+  {
+    // The built routes against their byte budgets (tools/budgets/route-budgets.json): one test per route.
+    name: 'route byte budgets (tools/route-budgets.ts)',
+    cmd: ['npx', ['tsx', 'tools/route-budgets.ts', '--report', `${reports}/budgets.json`]],
+    counts: () => budgetCounts(`${reports}/budgets.json`),
+  },
   {
     name: 'unit, component and API tests (vitest, PGlite)',
     cmd: ['npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],

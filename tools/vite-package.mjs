@@ -1,10 +1,13 @@
 // The one Vite configuration every browser package builds with: content-hashed ESM entries,
-// shared libraries external (they come from the import map), a manifest for the import map.
+// shared libraries external (they come from the import map), a manifest for the import map and
+// the module graph, and every text file precompressed (brotli and gzip beside it).
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { isExternal } from './shared-specifiers.mjs';
 import { importMapEntries } from './vite-importmap-plugin.mjs';
+import { moduleGraphEntries } from './vite-module-graph-plugin.mjs';
+import { precompress } from './vite-precompress-plugin.mjs';
 import { noServerCode } from './vite-no-server-code.mjs';
 import { ROOT } from './importmap.mjs';
 
@@ -23,7 +26,14 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
     root: packageDir,
     base: `/${dir}/`,
     publicDir: publicDir ? resolve(packageDir, publicDir) : false,
-    plugins: [react(), importMapEntries({ urlBase: `/${dir}/`, specifiers }), noServerCode(), ...plugins],
+    plugins: [
+      react(),
+      importMapEntries({ urlBase: `/${dir}/`, specifiers }),
+      moduleGraphEntries({ urlBase: `/${dir}/`, specifiers }),
+      noServerCode(),
+      ...plugins,
+      precompress(),
+    ],
     define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
     build: {
       outDir: resolve(ROOT, 'dist', dir),

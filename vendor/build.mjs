@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { VENDOR_SPECIFIERS, entryName } from '../tools/shared-specifiers.mjs';
 import { importMapEntries } from '../tools/vite-importmap-plugin.mjs';
+import { moduleGraphEntries } from '../tools/vite-module-graph-plugin.mjs';
+import { precompress } from '../tools/vite-precompress-plugin.mjs';
 import { ROOT } from '../tools/importmap.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -70,7 +72,7 @@ await build({
   publicDir: false,
   resolve: { alias: ALIASES },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [importMapEntries({ urlBase: '/vendor/', specifiers })],
+  plugins: [importMapEntries({ urlBase: '/vendor/', specifiers }), moduleGraphEntries({ urlBase: '/vendor/', specifiers }), precompress()],
   build: {
     outDir: join(ROOT, 'dist', 'vendor'),
     emptyOutDir: true,

@@ -46,6 +46,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   SITE_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
   IMPORTMAP_PATH: z.string().min(1).default(path.join(repoRoot, 'importmap.json')),
+  // Written by the builds beside the import map; the default follows IMPORTMAP_PATH.
+  MODULE_GRAPH_PATH: z.string().min(1).optional(),
   SEED: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
@@ -129,6 +131,8 @@ export interface Config {
   avatarDir: string;
   siteDir: string;
   importmapPath: string;
+  /** The build's module graph, for the pages' modulepreload links (site/preloads.ts). */
+  moduleGraphPath: string;
   /** <meta name="moveable-…"> tags for index.html: geocoder and tile URLs when set. */
   pageMeta: Record<string, string>;
   seed: boolean;
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarDir: path.join(dataDir, 'avatars'),
     siteDir: path.resolve(e.SITE_DIR),
     importmapPath: path.resolve(e.IMPORTMAP_PATH),
+    moduleGraphPath: path.resolve(e.MODULE_GRAPH_PATH ?? path.join(path.dirname(e.IMPORTMAP_PATH), 'module-graph.json')),
     pageMeta: {
       ...(e.GEOCODER_URL ? { 'moveable-geocoder': e.GEOCODER_URL } : {}),
       ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),

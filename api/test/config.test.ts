@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       avatarDir: path.join(repoRoot, 'data', 'avatars'),
       siteDir: path.join(repoRoot, 'dist'),
       importmapPath: path.join(repoRoot, 'importmap.json'),
+      moduleGraphPath: path.join(repoRoot, 'module-graph.json'),
       pageMeta: {},
       seed: true,
       logLevel: 'info',
@@ -102,6 +103,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/TILE_URL/);
+  });
+
+  it('the module graph (page preloads) is beside the import map unless MODULE_GRAPH_PATH names it', () => {
+    expect(loadConfig({ IMPORTMAP_PATH: '/srv/site/importmap.json' }).moduleGraphPath).toBe('/srv/site/module-graph.json');
+    expect(loadConfig({ IMPORTMAP_PATH: '/srv/site/importmap.json', MODULE_GRAPH_PATH: '/srv/graph.json' }).moduleGraphPath).toBe('/srv/graph.json');
   });
 
   it('refuses invalid values, naming them', () => {

@@ -3,7 +3,9 @@
 //   <moveable-map organisation="zuerich"></moveable-map>
 // It installs our import map so that it coexists with the page's own: our shared libraries
 // (React…) are mapped only inside a scope of our own origin, and only names of our own are
-// mapped globally. Then it loads the elements used on the page (or those in data-elements).
+// mapped globally. Then it loads the elements used on the page (or those in data-elements),
+// asking for all their modules at once (modulepreload from /module-graph.json, fetched beside
+// the import map) instead of one level of imports per round trip.
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -33,25 +35,70 @@
     return { imports: ours, scopes: scopes };
   }
 
+  // The files of `specs` and of everything they import statically, as the server's page preloads
+  // (api/src/site/preloads.ts): a graph node that is not of the map's release counts as unknown.
+  function moduleFiles(map, graph, specs) {
+    var seen = {};
+    var files = [];
+    function add(url) {
+      if (url.charAt(0) === '/' && url.charAt(1) !== '/' && files.indexOf(url) === -1) files.push(url);
+    }
+    function visit(spec) {
+      if (seen[spec]) return;
+      seen[spec] = true;
+      var url = map.imports[spec];
+      if (!url) return;
+      var node = graph && graph.modules && graph.modules[spec];
+      if (!node || node.files[0] !== url) return add(url);
+      node.files.forEach(add);
+      node.imports.forEach(visit);
+    }
+    specs.forEach(visit);
+    return files;
+  }
+
+  function preload(files) {
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, origin).href;
+      document.head.appendChild(link);
+    });
+  }
+
+  var graphLoad = fetch(origin + '/module-graph.json', { credentials: 'omit' })
+    .then(function (res) {
+      return res.ok ? res.json() : null;
+    })
+    .catch(function () {
+      return null; // without the graph the elements still load, level by level
+    });
+
   fetch(origin + '/importmap.json', { credentials: 'omit' })
     .then(function (res) {
       if (!res.ok) throw new Error('import map: HTTP ' + res.status);
-      return res.json();
+      return Promise.all([res.json(), graphLoad]);
     })
-    .then(function (map) {
+    .then(function (loaded) {
+      var map = loaded[0];
       var mapScript = document.createElement('script');
       mapScript.type = 'importmap';
       mapScript.textContent = JSON.stringify(scopedMap(map));
       document.head.appendChild(mapScript);
-      var tags = wanted();
-      var loads = tags
+      var specs = wanted()
         .filter(function (tag) {
           return ELEMENTS[tag] && !customElements.get(tag);
         })
         .map(function (tag) {
-          return import(new URL(map.imports[ELEMENTS[tag]], origin).href);
+          return ELEMENTS[tag];
         });
-      return Promise.all(loads);
+      // After the import map: a module fetched before it would be resolved without it.
+      preload(moduleFiles(map, loaded[1], specs));
+      return Promise.all(
+        specs.map(function (spec) {
+          return import(new URL(map.imports[spec], origin).href);
+        }),
+      );
     })
     .then(function () {
       document.dispatchEvent(new CustomEvent('moveable:embed-ready'));

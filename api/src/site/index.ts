@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
 import { renderPage } from './page.ts';
+import { ModulePreloads } from './preloads.ts';
 import { cacheControlFor, NO_CACHE, resolveInside } from './static-files.ts';
 import { WatchedFile } from './watched-file.ts';
 
@@ -19,6 +20,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export interface SitePluginOptions {
   siteDir: string;
   importmapPath: string;
+  /** module-graph.json (preloads.ts); default: beside the import map. */
+  moduleGraphPath?: string;
   /** name → content of <meta> tags added to the page head (runtime settings for the browser). */
   pageMeta?: Record<string, string>;
 }
@@ -29,6 +32,7 @@ export default fp<SitePluginOptions>(
     const indexHtml = new WatchedFile(path.join(root, 'index.html'));
     const importmap = new WatchedFile(options.importmapPath);
     const validateImportmap = (text: string) => void JSON.parse(text);
+    const modulePreloads = new ModulePreloads(options.moduleGraphPath ?? path.join(path.dirname(options.importmapPath), 'module-graph.json'));
     let rendered: { key: string; html: string; etag: string } | undefined;
 
     // Only reply.sendFile is used: routing stays ours, so new hashed files are served without a
@@ -44,15 +48,26 @@ export default fp<SitePluginOptions>(
           .header('cache-control', NO_CACHE)
           .send(errorBody(503, `${missing}: run npm run build`));
       }
-      const key = `${page.key}/${map.key}`;
+      const preloads = await modulePreloads.forPage(request.url, map);
+      const key = `${page.key}/${map.key}/${preloads.key}`;
       if (rendered?.key !== key) {
-        const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta });
+        const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, preloads: preloads.urls });
         rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"` };
       }
       reply.header('cache-control', NO_CACHE).header('etag', rendered.etag).header('vary', 'accept');
       if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(rendered.html);
     }
+
+    // Partner pages (through /embed.js) preload their elements' modules from the graph.
+    app.get('/module-graph.json', { schema: { hide: true } }, async (request, reply) => {
+      const graph = await modulePreloads.read();
+      if (!graph) return reply.code(404).send(errorBody(404, 'module graph missing: run npm run build'));
+      const etag = `W/"${Buffer.from(graph.key).toString('base64url')}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(graph.text);
+    });
 
     // Partner pages fetch the map to install our modules next to their own.
     app.get('/importmap.json', { schema: { hide: true } }, async (request, reply) => {

@@ -17,10 +17,13 @@ export interface PageParts {
   importmap: string;
   /** name → content of <meta> tags (runtime settings for the browser). */
   pageMeta?: Record<string, string>;
+  /** Module URLs to preload (preloads.ts): after the import map, which must come before any module fetch. */
+  preloads?: readonly string[];
 }
 
-export function renderPage({ template, importmap, pageMeta = {} }: PageParts): string {
+export function renderPage({ template, importmap, pageMeta = {}, preloads = [] }: PageParts): string {
   const metas = Object.entries(pageMeta).map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`);
-  const script = `${metas.join('')}<script type="importmap">${scriptSafeJson(importmap.trim())}</script>`;
+  const links = preloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`);
+  const script = `${metas.join('')}<script type="importmap">${scriptSafeJson(importmap.trim())}</script>${links.join('')}`;
   return template.replace(IMPORTMAP_PLACEHOLDER, () => script);
 }

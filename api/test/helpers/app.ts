@@ -40,6 +40,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     photoDir: await demoPhotoDir(),
     siteDir: path.join(os.tmpdir(), 'moveable-api-no-site'),
     importmapPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'importmap.json'),
+    moduleGraphPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'module-graph.json'),
     pageMeta: {},
     seed: false,
     logLevel: 'silent',
