@@ -117,6 +117,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   );
 
   if (config.jobs) await app.register(jobsPlugin, { config: config.jobs, storage });
-  await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath, pageMeta: config.pageMeta });
+  await app.register(sitePlugin, {
+    siteDir: config.siteDir,
+    importmapPath: config.importmapPath,
+    pageMeta: config.pageMeta,
+    publicUrl: config.publicUrl,
+  });
   return app;
 }
