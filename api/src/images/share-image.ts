@@ -7,8 +7,11 @@ import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '@moveable/contract';
 import { PHOTO_MAX_PIXELS } from './photo-pipeline.ts';
 
 const JPEG_QUALITY = 82;
-/** Bumped when the rendering changes, so that cached renditions (ETags) are not reused. */
+/** Bumped when the rendering changes, so that no cached rendition (URL or ETag) is reused. */
 export const SHARE_RENDITION = 1;
+
+/** The version an address names: the cover photo and the rendering, e.g. '1234-1'. */
+export const shareImageVersion = (coverPhotoId: number) => `${coverPhotoId}-${SHARE_RENDITION}`;
 
 /** Rasterising an SVG (the demo photos) at 72 dpi would give its nominal size: render it large enough to fill the frame. */
 async function densityFor(input: Buffer): Promise<number | undefined> {

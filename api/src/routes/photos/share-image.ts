@@ -1,6 +1,6 @@
 // GET /api/spots/:id/share.jpg: a spot's sharing image (og:image of its page), made from its cover
 // photo. The image depends on the cover photo alone – never on platform, locale or who asks – so
-// one rendition per cover serves everyone: the page names it with ?v=<cover id>, which a browser
+// one rendition per cover serves everyone: the page names it with ?v=<cover id>-<rendering>, which a browser
 // or CDN may keep for a year; other addresses revalidate by ETag. Renditions of the covers asked
 // for last stay in memory (a shared link is fetched by many previewers at once), so the CPU of a
 // render is spent once per cover and process. A spot without a cover (or whose file is gone)
@@ -11,7 +11,7 @@ import { findShareImageSource, type ShareImageSource } from '../../domain/spots/
 import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { PHOTO_CSP } from '../../http/image-csp.ts';
-import { renderShareImage, SHARE_RENDITION } from '../../images/share-image.ts';
+import { renderShareImage, SHARE_RENDITION, shareImageVersion } from '../../images/share-image.ts';
 import { variantKey } from '../../storage/photo-files.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import { RecentRenditions } from './recent-renditions.ts';
@@ -50,7 +50,7 @@ const shareImageRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async
       if (!source.cover) return fallback();
       const etag = `"share-${SHARE_RENDITION}-${source.cover.photoId}"`;
       reply
-        .header('cache-control', request.query.v === String(source.cover.photoId) ? FOR_GOOD : FOR_A_WHILE)
+        .header('cache-control', request.query.v === shareImageVersion(source.cover.photoId) ? FOR_GOOD : FOR_A_WHILE)
         .header('etag', etag)
         .header('content-security-policy', PHOTO_CSP)
         .header('x-content-type-options', 'nosniff')
