@@ -122,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     importmapPath: config.importmapPath,
     moduleGraphPath: config.moduleGraphPath,
     pageMeta: config.pageMeta,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -33,5 +33,7 @@ export { Link } from './runtime/link.tsx';
 export { matchPath, matchFirst, type RouteParams } from '@moveable/contract';
 export { setCurrentRoute, getCurrentRoute, useRoute, type CurrentRoute } from './runtime/route-store.ts';
 export * from './spots/index.ts';
-export { useDocumentTitle, pageTitle } from './runtime/document-title.ts';
+export { useDocumentTitle } from './runtime/document-title.ts';
+export { useHeadTexts, routeDocumentTitle } from './runtime/page-head.ts';
+export { pageHead, type PageHead, type HeadTexts } from '@moveable/contract';
 export * from './session/index.ts';

@@ -11,7 +11,7 @@ import { pageImportMap } from './routes/page-import-map.ts';
 import { containerFor } from './layout/outlet.ts';
 import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
-import { applyHead, installThemeCss } from './head.ts';
+import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { shellTranslations } from './i18n/index.ts';
 
@@ -32,7 +32,6 @@ function boot(): void {
   history.scrollRestoration = 'manual';
   addTranslations('shell', shellTranslations);
   installThemeCss();
-  applyHead(getPageContext());
   void startMonitoring();
 
   const publish = (resolved: ResolvedRoute | null) =>
@@ -41,6 +40,7 @@ function boot(): void {
   let resolved = resolveCurrent();
   let previousName: string | null = null;
   publish(resolved);
+  applyHeadOnArrival(getPageContext());
 
   window.addEventListener('single-spa:before-routing-event', (e) => {
     const { oldUrl, newUrl } = (e as CustomEvent<RoutingEventDetail>).detail;
@@ -50,10 +50,9 @@ function boot(): void {
     resolved = resolveCurrent();
     publish(resolved);
     const { locale } = splitLocalePath(location.pathname);
-    if (locale !== getPageContext().locale) {
-      setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
-      applyHead(getPageContext());
-    }
+    if (locale !== getPageContext().locale) setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
+    // Before the new page mounts: it finds the route's title and may put its own (a spot's) on it.
+    applyHead(getPageContext());
     loadingBar.start();
   });
   window.addEventListener('single-spa:routing-event', (e) => {

@@ -9,7 +9,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { contextHeadersSchema } from './context.ts';
 
 /** Routes that don't depend on the moveable-* headers (the rest are documented with them). */
-const CONTEXT_FREE = new Set(['/api/health', '/api/photos/:id', '/api/avatars/:file', '/api/openapi.json']);
+const CONTEXT_FREE = new Set(['/api/health', '/api/photos/:id', '/api/spots/:id/share.jpg', '/api/avatars/:file', '/api/openapi.json']);
 
 export default fp(
   async function openapiPlugin(app: FastifyInstance) {

@@ -2,12 +2,14 @@
 // year), and for any other page path the shell's index.html with the import map inlined (browsers
 // ignore <script type="importmap" src>). importmap.json and index.html are re-read when their
 // mtime or size changes, so releasing a micro-frontend (a new import-map entry) needs no restart.
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
+import { pageHeadOf } from './head/index.ts';
 import { renderPage } from './page.ts';
 import { ModulePreloads } from './preloads.ts';
 import { cacheControlFor, NO_CACHE, resolveInside } from './static-files.ts';
@@ -24,6 +26,8 @@ export interface SitePluginOptions {
   moduleGraphPath?: string;
   /** name → content of <meta> tags added to the page head (runtime settings for the browser). */
   pageMeta?: Record<string, string>;
+  /** The site's public URL (PUBLIC_URL): canonical and sharing addresses are absolute on its origin. */
+  publicUrl: string;
 }
 
 export default fp<SitePluginOptions>(
@@ -33,7 +37,6 @@ export default fp<SitePluginOptions>(
     const importmap = new WatchedFile(options.importmapPath);
     const validateImportmap = (text: string) => void JSON.parse(text);
     const modulePreloads = new ModulePreloads(options.moduleGraphPath ?? path.join(path.dirname(options.importmapPath), 'module-graph.json'));
-    let rendered: { key: string; html: string; etag: string } | undefined;
 
     // Only reply.sendFile is used: routing stays ours, so new hashed files are served without a
     // restart. The site may be built after the server started, hence no warning for a missing root.
@@ -48,15 +51,16 @@ export default fp<SitePluginOptions>(
           .header('cache-control', NO_CACHE)
           .send(errorBody(503, `${missing}: run npm run build`));
       }
-      const preloads = await modulePreloads.forPage(request.url, map);
-      const key = `${page.key}/${map.key}/${preloads.key}`;
-      if (rendered?.key !== key) {
-        const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, preloads: preloads.urls });
-        rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"` };
-      }
-      reply.header('cache-control', NO_CACHE).header('etag', rendered.etag).header('vary', 'accept');
-      if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(rendered.html);
+      const [head, preloads] = await Promise.all([
+        pageHeadOf(request, { db: app.db.kysely, publicUrl: options.publicUrl, importmap: map }),
+        modulePreloads.forPage(request.url, map),
+      ]);
+      const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, head, preloads: preloads.urls });
+      // The head differs by page, platform and spot: the validator is the page's own.
+      const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'accept');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(html);
     }
 
     // Partner pages (through /embed.js) preload their elements' modules from the graph.

@@ -60,6 +60,7 @@ describe('GET /api/openapi.json', () => {
         '/api/spots/nearby',
         '/api/spots/legacy/{oldId}',
         '/api/spots/{id}',
+        '/api/spots/{id}/share.jpg',
         '/api/users/{nameOrOldId}/spots',
         // spot writes (docs/spots-write-api.md)
         '/api/spots/{id}/archive-delay',

@@ -5,3 +5,4 @@ export * from './match-path.ts';
 export * from './resolve-route.ts';
 export * from './deployed-owners.ts';
 export * from './locale-redirect.ts';
+export * from './head/index.ts';

@@ -11,6 +11,7 @@ import {
   spotDetailSchema,
   spotFeatureCollectionSchema,
   spotIdParamsSchema,
+  shareImageQuerySchema,
   spotListQuerySchema,
   spotPageSchema,
   userSpotsQuerySchema,
@@ -44,6 +45,14 @@ export const spotRoutes = {
     tags: ['spots'],
     params: spotIdParamsSchema,
     response: { 200: spotDetailSchema, ...errorResponses },
+  },
+  'GET /spots/:id/share.jpg': {
+    summary: "The spot's sharing image: its cover photo as a 1200×630 JPEG, for link previews (og:image)",
+    description:
+      "Not scoped by platform, like photo bytes: link previews fetch it without our headers. A spot without a cover photo redirects (302) to its platform's sharing image (PNG). 404 for a deleted or unknown spot.",
+    tags: ['spots'],
+    params: spotIdParamsSchema,
+    querystring: shareImageQuerySchema,
   },
   'GET /spots/legacy/:oldId': {
     summary: 'The numeric id of a spot by its 17-character legacy id (old /entries/{oldId} links)',

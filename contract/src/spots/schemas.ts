@@ -166,6 +166,18 @@ export type UserSpotsQuery = z.output<typeof userSpotsQuerySchema>;
 
 export const spotIdParamsSchema = z.object({ id: idParam('id') });
 
+/**
+ * GET /spots/:id/share.jpg: `v` names the cover photo and the rendering the image was made with
+ * (the page's og:image carries it), so an address with the current ones may be cached for good.
+ */
+export const shareImageQuerySchema = z.object({
+  v: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('<cover photo id>-<rendering> the address was made for; the current ones make the answer cacheable for a year'),
+});
+
 export const legacyIdParamsSchema = z.object({
   oldId: z.string().regex(/^[0-9A-Za-z]{17}$/, { error: 'oldId must be a 17-character legacy id' }),
 });

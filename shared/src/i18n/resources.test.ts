@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@moveable/contract';
-import { PLATFORMS } from '@moveable/contract';
 import { ERROR_IDENTIFIERS, sharedResources } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -31,17 +30,6 @@ describe('shared translations', () => {
       const text = flat[locale][key] ?? '';
       expect(text.trim()).not.toBe('');
       expect(placeholders(text)).toEqual(placeholders(flat.en[key] ?? ''));
-    },
-  );
-
-  it.each(PLATFORMS.flatMap((p) => ['title', 'description', 'share'].map((f) => [`meta.${p}.${f}`])))(
-    'has %s, naming the platform in the title and sharing text',
-    (key) => {
-      const platform = key.split('.')[1] ?? '';
-      for (const locale of LOCALES) {
-        expect(flat[locale]).toHaveProperty([key]);
-        if (!key.endsWith('description')) expect(flat[locale][key]).toContain(platform);
-      }
     },
   );
 

@@ -61,7 +61,7 @@ describe('platform themes', () => {
       mascotSad: `/mascot-${platform}-sad.svg`,
       icon: `/icon-${platform}.svg`,
       manifest: `/manifest-${platform}.webmanifest`,
-      shareImage: `/share-${platform}.svg`,
+      shareImage: `/share-${platform}.png`,
     });
     for (const path of Object.values(theme.assets)) {
       expect(() => readFileSync(new URL(`../../public${path}`, import.meta.url))).not.toThrow();

@@ -1,8 +1,10 @@
 /**
  * Per-platform theme data (spec §1): the platform name selects mascot, icons, manifest,
- * sharing image and theme class. Colours mirror theme.css (a test keeps them equal).
+ * sharing image and theme class. Colours mirror theme.css (a test keeps them equal). What the
+ * page's <head> names (name, main colour, icon, manifest, sharing image) is the contract's
+ * PLATFORM_HEAD, which the server renders too.
  */
-import { DEFAULT_PLATFORM, isPlatform, type Platform } from '@moveable/contract';
+import { DEFAULT_PLATFORM, isPlatform, PLATFORM_HEAD, type Platform } from '@moveable/contract';
 
 export interface ThemeColors {
   /** Brand main colour: header, bright buttons. */
@@ -80,19 +82,19 @@ const NEUTRALS = { muted: '#4A5863', border: '#7A8791' } as const;
 const assets = (platform: Platform): ThemeAssets => ({
   mascot: `/mascot-${platform}.svg`,
   mascotSad: `/mascot-${platform}-sad.svg`,
-  icon: `/icon-${platform}.svg`,
-  manifest: `/manifest-${platform}.webmanifest`,
-  shareImage: `/share-${platform}.svg`,
+  icon: PLATFORM_HEAD[platform].icon,
+  manifest: PLATFORM_HEAD[platform].manifest,
+  shareImage: PLATFORM_HEAD[platform].shareImage,
 });
 
 export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
   // Brand colours from the domain notes; link is a darker main for AA text contrast.
   bikeable: {
     platform: 'bikeable',
-    name: 'bikeable',
+    name: PLATFORM_HEAD.bikeable.name,
     themeClass: 'theme-bikeable',
     colors: {
-      main: '#33BDCA',
+      main: PLATFORM_HEAD.bikeable.themeColor,
       onMain: '#28343D',
       highlight: '#F92493',
       text: '#28343D',
@@ -109,10 +111,10 @@ export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
   // Greens of parks and footpaths with a warm orange accent.
   walkable: {
     platform: 'walkable',
-    name: 'walkable',
+    name: PLATFORM_HEAD.walkable.name,
     themeClass: 'theme-walkable',
     colors: {
-      main: '#46B36B',
+      main: PLATFORM_HEAD.walkable.themeColor,
       onMain: '#1E2B24',
       highlight: '#CC6600',
       text: '#1E2B24',
@@ -129,10 +131,10 @@ export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
   // Signal yellow with navy text (the highest-contrast pair of the three) and an access blue.
   accessable: {
     platform: 'accessable',
-    name: 'accessable',
+    name: PLATFORM_HEAD.accessable.name,
     themeClass: 'theme-accessable',
     colors: {
-      main: '#FFC629',
+      main: PLATFORM_HEAD.accessable.themeColor,
       onMain: '#14213D',
       highlight: '#1E63B5',
       text: '#14213D',

@@ -25,12 +25,15 @@ describe('DELETE /api/spots/:id', () => {
     const spot = await createSpot(t, people.tokens.user, { location });
     const [listBefore, mapBefore] = [await list(), await map()];
     expect(listBefore).toContain(spot.id);
+    // Its sharing image (no cover yet: the platform's) is there until the spot goes.
+    expect((await send(t, 'GET', `/api/spots/${spot.id}/share.jpg`)).status).toBe(302);
 
     const res = await remove(spot.id, people.tokens.user);
     expect(res.status).toBe(204);
     expect(res.body).toBe('');
     expect((await send(t, 'GET', `/api/spots/${spot.id}`)).status).toBe(404);
     expect((await send(t, 'GET', `/api/spots/${spot.id}/viewer`, { token: people.tokens.user })).status).toBe(404);
+    expect((await send(t, 'GET', `/api/spots/${spot.id}/share.jpg`)).status).toBe(404);
     expect(await list()).toEqual(listBefore.filter((id: number) => id !== spot.id));
     expect(await map()).toBe(mapBefore - 1);
     // Soft: the row stays, marked.

@@ -3,7 +3,8 @@
 // Each mode is a page of its own (h1, title); links
 // between them keep ?redirect=, so whichever way the person signs in, they return where they were.
 import { useEffect, useRef, useState } from 'react';
-import { Link, navigate, useDocumentTitle, useLocation, useSession, type SessionState } from '@moveable/shared';
+import { parseLoginMode, type LoginMode } from '@moveable/contract';
+import { Link, navigate, useHeadTexts, useLocation, useSession, type SessionState } from '@moveable/shared';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { signInTarget } from './redirect.ts';
 import { SignInForm } from './sign-in-form.tsx';
@@ -13,15 +14,8 @@ import { InviteForm } from './invite-form.tsx';
 import { ConfirmEmail } from './confirm-email.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 
-export const LOGIN_MODES = ['signin', 'signup', 'forgot', 'reset', 'invite', 'confirm'] as const;
-export type LoginMode = (typeof LOGIN_MODES)[number];
-
 /** Codes the provider sign-in comes back with (`/login?error=…`) that have a text of their own. */
 const PROVIDER_ERRORS = new Set(['access_denied', 'account_exists']);
-
-export function parseMode(value: string | null): LoginMode {
-  return (LOGIN_MODES as readonly string[]).includes(value ?? '') ? (value as LoginMode) : 'signin';
-}
 
 /** /login in another mode, keeping where sign-in returns to. */
 export function modePath(mode: LoginMode, redirect: string | null): string {
@@ -36,14 +30,16 @@ export function LoginPage() {
   const { t } = useAuthTranslation();
   const url = useLocation();
   const session = useSession();
-  const mode = parseMode(url.searchParams.get('mode'));
+  // The modes are the contract's: the server names each mode's title by the same rule.
+  const mode = parseLoginMode(url.searchParams.get('mode'));
   const token = url.searchParams.get('token');
   const redirect = url.searchParams.get('redirect');
   const providerError = url.searchParams.get('error');
   // document.referrer names the page the site was entered from; it does not change later.
   const [referrer] = useState(() => document.referrer);
   const target = signInTarget({ redirect, referrer, origin: location.origin });
-  useDocumentTitle(t(`login.title.${mode}`));
+  // Each mode's title (the shell sets it by route; the server renders it) is its heading too.
+  const { pages } = useHeadTexts();
   // Another mode is another page: its heading takes the focus (the shell does so for new paths).
   const heading = useRef<HTMLHeadingElement>(null);
   const shownMode = useRef(mode);
@@ -77,7 +73,7 @@ export function LoginPage() {
   return (
     <div className="mv-auth-page mv-auth-page--narrow">
       <h1 id="login-heading" ref={heading} tabIndex={-1}>
-        {t(`login.title.${mode}`)}
+        {pages.login[mode]}
       </h1>
       {providerError ? (
         <p role="alert" className="mv-auth-form__alert">

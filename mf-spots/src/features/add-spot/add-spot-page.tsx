@@ -1,6 +1,6 @@
 // /addSpot: the form for signed-in people; everyone else learns why and where to sign in.
 import { useId } from 'react';
-import { Spinner, useDocumentTitle, useSession } from '@moveable/shared';
+import { Spinner, useHeadTexts, useSession } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { SignInNotice } from './sign-in-notice.tsx';
 import { SpotForm } from './spot-form.tsx';
@@ -9,7 +9,8 @@ export function AddSpotPage() {
   const { t } = useSpotsTranslation();
   const session = useSession();
   const headingId = useId();
-  useDocumentTitle(t('add.pageTitle'));
+  // The page's title (the shell sets it by route; the server renders it) is its heading too.
+  const { pages } = useHeadTexts();
   if (session.status === 'loading')
     return (
       <div className="mv-spots mv-page-loading">
@@ -19,7 +20,7 @@ export function AddSpotPage() {
   return (
     <div className="mv-spots mv-add-spot">
       <h1 id={headingId} className="mv-page-title">
-        {t('add.pageTitle')}
+        {pages.addSpot}
       </h1>
       {session.status === 'authenticated' ? <SpotForm labelledBy={headingId} /> : <SignInNotice explanation={t('add.signIn.toAdd')} />}
     </div>

@@ -1,22 +1,23 @@
 // /spots and /entries: results first. A short heading, the filter bar (filters in the URL and the
 // stored selections) with the count of results, and the results right below it.
 import { useId } from 'react';
-import { FilterBar, useDocumentTitle, useSpotFilters } from '@moveable/shared';
+import { FilterBar, useHeadTexts, useSpotFilters } from '@moveable/shared';
 import { SpotResults } from '../common/spot-list/spot-results.tsx';
 import { useSpots } from '../common/spot-list/use-spots.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 
 export function SpotListPage() {
   const { t } = useSpotsTranslation();
+  // The page's title (the shell sets it by route; the server renders it) is its heading too.
+  const { pages } = useHeadTexts();
   const { filters, setFilters, resetFilters } = useSpotFilters();
   // The same query as the results below (one request): the bar says how many are shown and whether more match.
   const spots = useSpots(filters);
   const shown = spots.data?.pages.reduce((sum, page) => sum + page.items.length, 0);
   const resultsId = useId();
-  useDocumentTitle(t('list.title'));
   return (
     <div className="mv-spots mv-spot-list-page">
-      <h1 className="mv-page-title">{t('list.title')}</h1>
+      <h1 className="mv-page-title">{pages.spots}</h1>
       <FilterBar
         filters={filters}
         onChange={setFilters}
