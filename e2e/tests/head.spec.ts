@@ -60,6 +60,10 @@ test('after the scripts ran, each head tag is there once and says what the serve
     await ready();
     const tags = await expectOneOfEach(page);
     expect(tags.title[0], url).toBe(await servedTitle(page, url));
+    // What the head names exists: icon, manifest and sharing image answer (a wrong folder once did not).
+    for (const address of [tags.icon[0], tags.manifest[0], tags.ogImage[0]]) {
+      expect((await page.request.get(new URL(address!, page.url()).href)).status(), `${url}: ${address}`).toBe(200);
+    }
   }
   // The spot's page keeps the spot's image for sharing: a JPEG made from its cover.
   expect((await headTags(page)).ogImage[0]).toMatch(/\/api\/spots\/4\/share\.jpg\?v=\d+-\d+$/);

@@ -33,8 +33,8 @@ const SERVER_HEAD = `
   <meta property="og:image:alt" content="Gap in the lane" />
   <meta name="twitter:card" content="summary_large_image" />
   <meta name="theme-color" content="#33BDCA" />
-  <link rel="icon" href="/icon-bikeable.svg" type="image/svg+xml" />
-  <link rel="manifest" href="/manifest-bikeable.webmanifest" />`;
+  <link rel="icon" href="/shared/icon-bikeable.svg" type="image/svg+xml" />
+  <link rel="manifest" href="/shared/manifest-bikeable.webmanifest" />`;
 
 const meta = (key: string) =>
   [...document.head.querySelectorAll<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)].map((m) => m.content);
@@ -75,7 +75,7 @@ describe('the head on arrival', () => {
     applyHeadOnArrival({ ...bikeable, platform: 'walkable' });
     expect(document.title).toBe('walkable – gute und schlechte Orte für den Fußverkehr');
     expect(meta('og:site_name')).toEqual(['walkable']);
-    expect(meta('og:image')).toEqual(['https://bikeable.example/share-walkable.png']);
+    expect(meta('og:image')).toEqual(['https://bikeable.example/shared/share-walkable.png']);
     expect(document.body.classList.contains('theme-walkable')).toBe(true);
     expectNoDuplicates();
   });
@@ -115,7 +115,7 @@ describe('the head on navigation', () => {
     expect(links('link[rel="canonical"]')).toEqual(['https://bikeable.example/en/spots']);
     expect(links('link[rel="alternate"][hreflang="x-default"]')).toEqual(['https://bikeable.example/spots']);
     expect(meta('og:type')).toEqual(['website']);
-    expect(meta('og:image')).toEqual(['https://bikeable.example/share-bikeable.png']);
+    expect(meta('og:image')).toEqual(['https://bikeable.example/shared/share-bikeable.png']);
     expect(meta('og:locale')).toEqual(['en_CH']);
     expect(meta('og:locale:alternate')).toEqual(['de_CH', 'fr_CH', 'it_CH']);
     expectNoDuplicates();

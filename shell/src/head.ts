@@ -5,8 +5,7 @@
 // the server wrote; on each navigation it updates those same tags in place (never a second one),
 // and creates a tag only where a page came without it.
 import {
-  assetBase,
-  assetUrl,
+  config,
   ensurePageStyle,
   getCurrentRoute,
   pageHead,
@@ -141,9 +140,9 @@ export function applyHead(ctx: PageContext): void {
   setMeta('property', 'og:image:alt', og.image.alt);
   setMeta('name', 'twitter:card', 'summary_large_image');
   setMeta('name', 'theme-color', head.themeColor);
-  const asset = (file: string) => assetUrl(file, assetBase());
-  setLink('link[rel="icon"]', linkOf('icon'), asset(head.icon));
-  setLink('link[rel="manifest"]', linkOf('manifest'), asset(head.manifest));
+  // Root-absolute addresses of the site, which may be another origin than the page's (a partner's).
+  setLink('link[rel="icon"]', linkOf('icon'), `${config.siteUrl}${head.icon}`);
+  setLink('link[rel="manifest"]', linkOf('manifest'), `${config.siteUrl}${head.manifest}`);
 }
 
 /**

@@ -86,8 +86,8 @@ describe('a spot page, in every language', () => {
     expect(one(head, 'theme-color')).toBe('#33BDCA');
     expect(head.links).toEqual(
       expect.arrayContaining([
-        { rel: 'icon', href: '/icon-bikeable.svg' },
-        { rel: 'manifest', href: '/manifest-bikeable.webmanifest' },
+        { rel: 'icon', href: '/shared/icon-bikeable.svg' },
+        { rel: 'manifest', href: '/shared/manifest-bikeable.webmanifest' },
       ]),
     );
 
@@ -96,7 +96,7 @@ describe('a spot page, in every language', () => {
     const image = await fetchImage(imageUrl);
     expect(image).toMatchObject({ type: one(head, 'og:image:type'), width: 1200, height: 630 });
     if (spot.cover_photo_id === null) {
-      expect(imageUrl).toBe(`${ORIGIN}/share-bikeable.png`);
+      expect(imageUrl).toBe(`${ORIGIN}/shared/share-bikeable.png`);
       expect(image.format).toBe('png');
     } else {
       expect(imageUrl).toBe(`${ORIGIN}/api/spots/${id}/share.jpg?v=${spot.cover_photo_id}-1`);
@@ -131,13 +131,13 @@ describe('a spot page, in every language', () => {
       .executeTakeFirstOrThrow();
     const { head } = await page(`/en/spots/${spot.id}?platform=walkable`);
     expect(head.titles[0]).toMatch(/ · walkable$/);
-    expect(one(head, 'og:image')).toBe(`${ORIGIN}/share-walkable.png`);
+    expect(one(head, 'og:image')).toBe(`${ORIGIN}/shared/share-walkable.png`);
     expect(one(head, 'og:image:type')).toBe('image/png');
     expect(await fetchImage(one(head, 'og:image'))).toMatchObject({ type: 'image/png', format: 'png', width: 1200, height: 630 });
     // The image route agrees: no cover, so the platform's image.
     const res = await t.app.inject({ url: `/api/spots/${spot.id}/share.jpg` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/share-walkable.png');
+    expect(res.headers.location).toBe('/shared/share-walkable.png');
   });
 
   it('a long description is one plain line of at most 160 characters, cut at a word', async () => {
@@ -157,7 +157,7 @@ describe('what the head never shows', () => {
     const { html, head } = await page('/spots/6');
     expect(head.titles).toEqual(['bikeable – gute und schlechte Orte für den Radverkehr']);
     expect(html).not.toContain(spot.title);
-    expect(one(head, 'og:image')).toBe(`${ORIGIN}/share-bikeable.png`);
+    expect(one(head, 'og:image')).toBe(`${ORIGIN}/shared/share-bikeable.png`);
     expect(one(head, 'og:type')).toBe('website');
     // Its sharing image is gone too (authorisation of reads: a deleted spot is a 404 everywhere).
     expect((await t.app.inject({ url: `/api/spots/6/share.jpg?v=${spot.cover_photo_id}-1` })).statusCode).toBe(404);
@@ -221,7 +221,7 @@ describe('pages by platform and address', () => {
     expect(head.titles).toEqual([title]);
     expect(one(head, 'og:title')).toBe(title);
     expect(one(head, 'og:site_name')).toBe(platform);
-    expect(one(head, 'og:image')).toBe(`${ORIGIN}/share-${platform}.png`);
+    expect(one(head, 'og:image')).toBe(`${ORIGIN}/shared/share-${platform}.png`);
   });
 
   it.each([

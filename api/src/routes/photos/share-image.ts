@@ -5,7 +5,7 @@
 // for last stay in memory (a shared link is fetched by many previewers at once), so the CPU of a
 // render is spent once per cover and process. A spot without a cover (or whose file is gone)
 // redirects to its platform's image; a deleted one is a 404, like its photos.
-import { PLATFORM_HEAD } from '@moveable/contract';
+import { PLATFORM_HEAD, servedAsset } from '@moveable/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findShareImageSource, type ShareImageSource } from '../../domain/spots/spot-head.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -46,7 +46,7 @@ const shareImageRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async
     handler: async (request, reply) => {
       const source = await findShareImageSource(app.db.kysely, request.params.id);
       if (!source) throw notFound(`Spot ${request.params.id} not found`);
-      const fallback = () => reply.header('cache-control', FOR_A_WHILE).redirect(PLATFORM_HEAD[source.platform].shareImage, 302);
+      const fallback = () => reply.header('cache-control', FOR_A_WHILE).redirect(servedAsset(PLATFORM_HEAD[source.platform].shareImage), 302);
       if (!source.cover) return fallback();
       const etag = `"share-${SHARE_RENDITION}-${source.cover.photoId}"`;
       reply

@@ -117,8 +117,8 @@ describe('pageHead', () => {
       title: 'Spots · accessable',
       description: HEAD_TEXTS.fr.platforms.accessable.description,
       themeColor: PLATFORM_HEAD.accessable.themeColor,
-      icon: '/icon-accessable.svg',
-      manifest: '/manifest-accessable.webmanifest',
+      icon: '/shared/icon-accessable.svg',
+      manifest: '/shared/manifest-accessable.webmanifest',
       openGraph: {
         type: 'website',
         siteName: 'accessable',
@@ -126,7 +126,7 @@ describe('pageHead', () => {
         description: HEAD_TEXTS.fr.platforms.accessable.share,
         locale: 'fr_CH',
         localeAlternates: ['de_CH', 'it_CH', 'en_CH'],
-        image: { url: 'https://accessable.ch/share-accessable.png', type: 'image/png', width: 1200, height: 630 },
+        image: { url: 'https://accessable.ch/shared/share-accessable.png', type: 'image/png', width: 1200, height: 630 },
       },
     });
     expect(head.links?.canonical).toBe('https://accessable.ch/fr/spots');

@@ -6,7 +6,7 @@ import { WORLD, type Platform } from '../../rules/platform.ts';
 import { HEAD_TEXTS } from './head-texts.ts';
 import { pageLinks, type PageLinks } from './page-links.ts';
 import { documentTitleFor } from './page-title.ts';
-import { PLATFORM_HEAD, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from './platform-head.ts';
+import { PLATFORM_HEAD, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, servedAsset } from './platform-head.ts';
 
 export interface ShareImage {
   /** Absolute URL: link previews resolve nothing. */
@@ -71,8 +71,8 @@ export function pageHead({ platform, country, locale, routeName, path, query, or
     description: texts.description,
     links: routeName === null ? null : pageLinks({ origin: base, path, locale, query }),
     themeColor: assets.themeColor,
-    icon: assets.icon,
-    manifest: assets.manifest,
+    icon: servedAsset(assets.icon),
+    manifest: servedAsset(assets.manifest),
     openGraph: {
       type: 'website',
       siteName: assets.name,
@@ -81,7 +81,7 @@ export function pageHead({ platform, country, locale, routeName, path, query, or
       locale: openGraphLocale(locale, country),
       localeAlternates: LOCALES.filter((l) => l !== locale).map((l) => openGraphLocale(l, country)),
       image: {
-        url: `${base}${assets.shareImage}`,
+        url: `${base}${servedAsset(assets.shareImage)}`,
         type: 'image/png',
         width: SHARE_IMAGE_WIDTH,
         height: SHARE_IMAGE_HEIGHT,

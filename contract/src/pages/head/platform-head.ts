@@ -8,11 +8,15 @@ import { PLATFORMS, type Platform } from '../../rules/platform.ts';
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
 
+/** Where the site serves shared/public (the shared package's build folder). */
+export const SHARED_ASSETS_PATH = '/shared/';
+
 export interface PlatformHead {
   /** Display name, written in lower case as the brands are. */
   name: string;
   /** The theme's main colour (theme-color; the browser's toolbar). */
   themeColor: string;
+  /** Files of shared/public by name; served under SHARED_ASSETS_PATH (see servedAsset). */
   icon: string;
   manifest: string;
   /**
@@ -30,9 +34,14 @@ export const PLATFORM_HEAD: Readonly<Record<Platform, PlatformHead>> = Object.fr
     {
       name: platform,
       themeColor: THEME_COLORS[platform],
-      icon: `/icon-${platform}.svg`,
-      manifest: `/manifest-${platform}.webmanifest`,
-      shareImage: `/share-${platform}.png`,
+      icon: `icon-${platform}.svg`,
+      manifest: `manifest-${platform}.webmanifest`,
+      shareImage: `share-${platform}.png`,
     },
   ]),
 ) as Record<Platform, PlatformHead>;
+
+/** The root-absolute address of a file of shared/public: `icon-bikeable.svg` → `/shared/icon-bikeable.svg`. */
+export function servedAsset(file: string): string {
+  return `${SHARED_ASSETS_PATH}${file}`;
+}
