@@ -29,8 +29,9 @@ export function createMap(element: HTMLElement, options: MapOptions): LeafletMap
   addLeafletCss(element);
   const map = leafletMap(element, { ...options, zoomControl: false });
   // Without a tile URL (tests) the map stays grey; a tile that fails to load (offline, blocked)
-  // too: Leaflet only fires an event nothing needs.
-  if (config.tileUrl) tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: TILE_MAX_ZOOM }).addTo(map);
+  // too: Leaflet only fires an event nothing needs. On high-density screens (most phones) tiles of
+  // the next zoom at half size, so the map is as sharp as the text around it.
+  if (config.tileUrl) tileLayer(config.tileUrl, { attribution: config.tileAttribution, maxZoom: TILE_MAX_ZOOM, detectRetina: true }).addTo(map);
   return map;
 }
 
