@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import contextPlugin from './plugins/context.ts';
 import corsPlugin from './plugins/cors.ts';
 import dbPlugin from './plugins/db.ts';
@@ -14,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
@@ -83,6 +85,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before any route: both act on every answer (compression hooks into each route as it is added).
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -117,6 +122,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   );
 
   if (config.jobs) await app.register(jobsPlugin, { config: config.jobs, storage });
-  await app.register(sitePlugin, { siteDir: config.siteDir, importmapPath: config.importmapPath, pageMeta: config.pageMeta });
+  await app.register(sitePlugin, {
+    siteDir: config.siteDir,
+    importmapPath: config.importmapPath,
+    pageMeta: config.pageMeta,
+    https: config.publicUrl.startsWith('https://'),
+    embedFrameAncestors: config.embedFrameAncestors,
+    serveSourceMaps: config.serveSourceMaps,
+  });
   return app;
 }

@@ -1,26 +1,41 @@
 // Serves the built front end from SITE_DIR: files as they are (content-hashed ones cached for a
-// year), and for any other page path the shell's index.html with the import map inlined (browsers
-// ignore <script type="importmap" src>). importmap.json and index.html are re-read when their
-// mtime or size changes, so releasing a micro-frontend (a new import-map entry) needs no restart.
+// year, their build-time .br/.gz copies by Accept-Encoding), and for the pages of the route table
+// the shell's index.html with the import map inlined (browsers ignore <script type="importmap"
+// src>), its Content-Security-Policy, the HTTP status of the route (404 for unknown paths) and
+// the locale redirect (page-answer.ts). importmap.json and index.html are re-read when their mtime
+// or size changes, so releasing a micro-frontend (a new import-map entry) needs no restart.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { deployedOwners, ROUTES, type Owner } from '@moveable/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
+import { DYNAMIC_COMPRESSION } from '../plugins/compression.ts';
+import { inlineScriptHashes, pagePolicy } from './content-security-policy.ts';
+import { answerPage, pageVary } from './page-answer.ts';
 import { renderPage } from './page.ts';
-import { cacheControlFor, NO_CACHE, resolveInside } from './static-files.ts';
+import { cacheControlFor, isCompressedCopy, isSourceMap, NO_CACHE, resolveInside } from './static-files.ts';
 import { WatchedFile } from './watched-file.ts';
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
 }
 
+/** Before a build nothing says which micro-frontends exist: every route of the table counts. */
+const ALL_OWNERS: ReadonlySet<Owner> = new Set(ROUTES.map((r) => r.owner));
+
 export interface SitePluginOptions {
   siteDir: string;
   importmapPath: string;
   /** name → content of <meta> tags added to the page head (runtime settings for the browser). */
   pageMeta?: Record<string, string>;
+  /** PUBLIC_URL is https (the CSP upgrades insecure requests). */
+  https?: boolean;
+  /** Origins allowed to frame the embed pages besides ours; null or absent: any origin. */
+  embedFrameAncestors?: string[] | null;
+  /** Serve *.map files (staging); otherwise they answer 404. */
+  serveSourceMaps?: boolean;
 }
 
 export default fp<SitePluginOptions>(
@@ -29,29 +44,48 @@ export default fp<SitePluginOptions>(
     const indexHtml = new WatchedFile(path.join(root, 'index.html'));
     const importmap = new WatchedFile(options.importmapPath);
     const validateImportmap = (text: string) => void JSON.parse(text);
-    let rendered: { key: string; html: string; etag: string } | undefined;
+    const setPagePolicy = pagePolicy({
+      pageMeta: options.pageMeta ?? {},
+      https: options.https ?? false,
+      embedFrameAncestors: options.embedFrameAncestors ?? null,
+    });
+    let rendered: { key: string; html: string; etag: string; scriptHashes: string[] } | undefined;
+    let owners: { key: string; deployed: ReadonlySet<Owner> } | undefined;
 
     // Only reply.sendFile is used: routing stays ours, so new hashed files are served without a
     // restart. The site may be built after the server started, hence no warning for a missing root.
-    await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+    // preCompressed: X is sent from X.br or X.gz when they exist and the client accepts them, with
+    // X's type, `vary: accept-encoding`, and the ETag and Last-Modified of the copy sent.
+    await app.register(fastifyStatic, { root, serve: false, suppressWarning: true, preCompressed: true });
 
-    async function sendShell(request: FastifyRequest, reply: FastifyReply) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
       const [page, map] = await Promise.all([indexHtml.read(), importmap.read(validateImportmap)]);
+      if (map && owners?.key !== map.key) owners = { key: map.key, deployed: deployedOwners(JSON.parse(map.text) as { imports?: Record<string, string> }) };
+      const answer = answerPage({
+        pathname,
+        search,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        acceptsHtml: acceptsHtml(request),
+        deployed: map ? owners!.deployed : ALL_OWNERS,
+      });
+      if (answer.kind === 'none') return reply.callNotFound();
+      reply.header('cache-control', NO_CACHE).header('vary', pageVary(pathname));
+      if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
       if (!page || !map) {
         const missing = !page ? 'site not built' : 'import map missing';
-        return reply
-          .code(503)
-          .header('cache-control', NO_CACHE)
-          .send(errorBody(503, `${missing}: run npm run build`));
+        return reply.code(503).send(errorBody(503, `${missing}: run npm run build`));
       }
       const key = `${page.key}/${map.key}`;
       if (rendered?.key !== key) {
         const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta });
-        rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"` };
+        rendered = { key, html, etag: `W/"${Buffer.from(key).toString('base64url')}"`, scriptHashes: inlineScriptHashes(html) };
       }
-      reply.header('cache-control', NO_CACHE).header('etag', rendered.etag).header('vary', 'accept');
-      if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(rendered.html);
+      setPagePolicy(request.raw, reply.raw, { scriptHashes: rendered.scriptHashes, embed: answer.route?.route.layout === 'embed' });
+      if (answer.setCookie) reply.header('set-cookie', answer.setCookie);
+      reply.header('etag', rendered.etag);
+      if (answer.status === 200 && request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      return reply.code(answer.status).type('text/html; charset=utf-8').send(rendered.html);
     }
 
     // Partner pages fetch the map to install our modules next to their own.
@@ -64,21 +98,23 @@ export default fp<SitePluginOptions>(
       return reply.type('application/json; charset=utf-8').send(map.text);
     });
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '/';
-      if (urlPath === '/api' || urlPath.startsWith('/api/')) return reply.callNotFound();
-      if (urlPath !== '/' && urlPath !== '/index.html') {
-        const file = resolveInside(root, urlPath);
-        const info = file ? await stat(file).catch(() => null) : null;
-        if (file && info?.isFile()) {
-          const relative = path.relative(root, file).split(path.sep).join('/');
-          reply.header('cache-control', cacheControlFor(relative));
-          return reply.sendFile(relative, root, { cacheControl: false });
-        }
+    // Files are sent as built (or as their precompressed copies): only the page HTML is compressed
+    // per request.
+    const compress = { ...DYNAMIC_COMPRESSION, customTypes: /^text\/html(?:\s*;|$)/i };
+    app.get('/*', { schema: { hide: true }, compress }, async (request, reply) => {
+      const [pathname = '/', query] = request.url.split(/\?(.*)/s);
+      const search = query ? `?${query}` : '';
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      const file = pathname === '/' ? null : resolveInside(root, pathname);
+      const relative = file ? path.relative(root, file).split(path.sep).join('/') : null;
+      // The page template is only ever sent filled in, as a page (so /index.html is a path like any
+      // other); compressed copies only as their original; source maps when configured.
+      if (relative && relative !== 'index.html' && (await stat(file!).catch(() => null))?.isFile()) {
+        if (isCompressedCopy(relative) || (isSourceMap(relative) && !options.serveSourceMaps)) return reply.callNotFound();
+        reply.header('cache-control', cacheControlFor(relative));
+        return reply.sendFile(relative, root, { cacheControl: false });
       }
-      // Not a file: a page of the single-page app (locale prefixes included), if a browser asks.
-      if (!acceptsHtml(request)) return reply.callNotFound();
-      return sendShell(request, reply);
+      return sendPage(request, reply, pathname, search);
     });
   },
   { name: 'site' },

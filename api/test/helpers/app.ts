@@ -41,6 +41,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     siteDir: path.join(os.tmpdir(), 'moveable-api-no-site'),
     importmapPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'importmap.json'),
     pageMeta: {},
+    embedFrameAncestors: null,
+    serveSourceMaps: false,
     seed: false,
     logLevel: 'silent',
     trustProxy: false,
