@@ -11,7 +11,6 @@ import { deployedOwners, ROUTES, type Owner } from '@moveable/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
-import { DYNAMIC_COMPRESSION } from '../plugins/compression.ts';
 import { inlineScriptHashes, pagePolicy } from './content-security-policy.ts';
 import { answerPage, pageVary } from './page-answer.ts';
 import { renderPage } from './page.ts';
@@ -98,10 +97,7 @@ export default fp<SitePluginOptions>(
       return reply.type('application/json; charset=utf-8').send(map.text);
     });
 
-    // Files are sent as built (or as their precompressed copies): only the page HTML is compressed
-    // per request.
-    const compress = { ...DYNAMIC_COMPRESSION, customTypes: /^text\/html(?:\s*;|$)/i };
-    app.get('/*', { schema: { hide: true }, compress }, async (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const [pathname = '/', query] = request.url.split(/\?(.*)/s);
       const search = query ? `?${query}` : '';
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
@@ -112,6 +108,9 @@ export default fp<SitePluginOptions>(
       if (relative && relative !== 'index.html' && (await stat(file!).catch(() => null))?.isFile()) {
         if (isCompressedCopy(relative) || (isSourceMap(relative) && !options.serveSourceMaps)) return reply.callNotFound();
         reply.header('cache-control', cacheControlFor(relative));
+        // Files go as built or as their build-time copies, never compressed per request: the
+        // compression plugin skips a request that says x-no-compression (its own opt-out).
+        request.headers['x-no-compression'] = 'built file';
         return reply.sendFile(relative, root, { cacheControl: false });
       }
       return sendPage(request, reply, pathname, search);

@@ -51,6 +51,24 @@ describe('static files', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('source maps answer 404 unless SERVE_SOURCE_MAPS is on (staging)', async () => {
+    await site.write('shell/root-config-Dk3j2x_Q.js.map', '{"version":3,"sources":["secret.ts"]}\n');
+    const url = '/shell/root-config-Dk3j2x_Q.js.map';
+    for (const headers of [{ accept: '*/*' }, HTML]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
+    const staging = await buildTestApp(t.db, t.data, { siteDir: site.dir, importmapPath: site.importmapPath, serveSourceMaps: true });
+    try {
+      const res = await staging.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ version: 3, sources: ['secret.ts'] });
+    } finally {
+      await staging.app.close();
+    }
+  });
+
   it('never serves dotfiles or anything outside the site folder', async () => {
     expect((await t.app.inject({ url: '/.env', headers: { accept: '*/*' } })).statusCode).toBe(404);
     for (const url of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/vendor/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
