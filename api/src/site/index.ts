@@ -59,7 +59,8 @@ export default fp<SitePluginOptions>(
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string) {
       const [page, map] = await Promise.all([indexHtml.read(), importmap.read(validateImportmap)]);
-      if (map && owners?.key !== map.key) owners = { key: map.key, deployed: deployedOwners(JSON.parse(map.text) as { imports?: Record<string, string> }) };
+      if (map && owners?.key !== map.key)
+        owners = { key: map.key, deployed: deployedOwners(JSON.parse(map.text) as { imports?: Record<string, string> }) };
       const answer = answerPage({
         pathname,
         search,

@@ -13,7 +13,10 @@ let t: TestApp;
 let site: FixtureSite;
 
 /** A module big enough to be worth compressing, different on every line. */
-const MODULE = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(createHash('md5').update(String(i)).digest('hex'))};`).join('\n');
+const MODULE = Array.from(
+  { length: 400 },
+  (_, i) => `export const value${i} = ${JSON.stringify(createHash('md5').update(String(i)).digest('hex'))};`,
+).join('\n');
 const ASSET = '/shell/app-Xy12_ab3.js';
 const PLAIN = '/shell/plain-Zz98_cd4.js';
 
@@ -25,7 +28,9 @@ beforeAll(async () => {
   await site.write(PLAIN.slice(1), MODULE); // built without copies
   // An import map of a realistic size, so the page passes the 1 KB threshold.
   const imports = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`lib-${i}`, `/vendor/lib-${i}-AbCdEf${String(i).padStart(2, '0')}.js`]));
-  await site.writeImportmap(JSON.stringify({ imports: { ...imports, '@moveable/shell': '/shell/root-config-Dk3j2x_Q.js', '@moveable/mf-spots': '/mf-spots/a-AAAAAAAA.js' } }));
+  await site.writeImportmap(
+    JSON.stringify({ imports: { ...imports, '@moveable/shell': '/shell/root-config-Dk3j2x_Q.js', '@moveable/mf-spots': '/mf-spots/a-AAAAAAAA.js' } }),
+  );
   t = await createTestApp({ siteDir: site.dir, importmapPath: site.importmapPath });
 });
 

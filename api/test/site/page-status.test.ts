@@ -32,11 +32,14 @@ describe('known pages answer any client', () => {
     expect(isShellPage(res.body)).toBe(true);
   });
 
-  it.each(['/spots', '/spots/42', '/map', '/login', '/fr/spots', '/en/map', '/embed/spots/zuerich', '/styles'])('%s with Accept: */*', async (url) => {
-    const res = await t.app.inject({ url, headers: { accept: '*/*' } });
-    expect(res.statusCode).toBe(200);
-    expect(isShellPage(res.body)).toBe(true);
-  });
+  it.each(['/spots', '/spots/42', '/map', '/login', '/fr/spots', '/en/map', '/embed/spots/zuerich', '/styles'])(
+    '%s with Accept: */*',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode).toBe(200);
+      expect(isShellPage(res.body)).toBe(true);
+    },
+  );
 });
 
 describe('unknown paths', () => {
