@@ -109,17 +109,24 @@ describe('loadConfig', () => {
   it('site serving: who may frame the embed pages, source maps, Sentry', () => {
     expect(loadConfig({ EMBED_FRAME_ANCESTORS: '*' }).embedFrameAncestors).toBeNull();
     expect(loadConfig({ EMBED_FRAME_ANCESTORS: 'self' }).embedFrameAncestors).toEqual([]);
-    expect(loadConfig({ EMBED_FRAME_ANCESTORS: 'https://Partner.example, https://*.town.example:8443  http://localhost:3000' }).embedFrameAncestors).toEqual([
-      'https://partner.example',
-      'https://*.town.example:8443',
-      'http://localhost:3000',
-    ]);
-    for (const bad of ['partner.example', 'https://partner.example/page', "https://a.example 'unsafe-inline'", 'https://a.example;script-src *', '* https://a.example', 'ftp://a.example']) {
+    expect(
+      loadConfig({ EMBED_FRAME_ANCESTORS: 'https://Partner.example, https://*.town.example:8443  http://localhost:3000' }).embedFrameAncestors,
+    ).toEqual(['https://partner.example', 'https://*.town.example:8443', 'http://localhost:3000']);
+    for (const bad of [
+      'partner.example',
+      'https://partner.example/page',
+      "https://a.example 'unsafe-inline'",
+      'https://a.example;script-src *',
+      '* https://a.example',
+      'ftp://a.example',
+    ]) {
       expect(() => loadConfig({ EMBED_FRAME_ANCESTORS: bad }), bad).toThrow(/EMBED_FRAME_ANCESTORS/);
     }
     expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
     expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'maybe' })).toThrow(/SERVE_SOURCE_MAPS/);
-    expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({ 'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2' });
+    expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({
+      'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
+    });
     expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
   });
 
