@@ -114,6 +114,8 @@ export interface RateLimitConfig {
   signUpPerIp: number;
   passwordResetPerIp: number;
   requestWindowMs: number;
+  /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
+  cspReportsPerIpPerMinute: number;
   /** Prefix of the counter keys in Redis (several deployments may share one Redis). */
   redisPrefix: string;
 }
@@ -125,6 +127,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   signUpPerIp: 5,
   passwordResetPerIp: 5,
   requestWindowMs: 60 * 60_000,
+  cspReportsPerIpPerMinute: 30,
   redisPrefix: 'moveable:limit:',
 };
 

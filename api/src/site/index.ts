@@ -11,7 +11,7 @@ import { deployedOwners, ROUTES, type Owner } from '@moveable/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
-import { inlineScriptHashes, pagePolicy } from './content-security-policy.ts';
+import { CSP_REPORT_PATH, inlineScriptHashes, pagePolicy } from './content-security-policy.ts';
 import { answerPage, pageVary } from './page-answer.ts';
 import { renderPage } from './page.ts';
 import { cacheControlFor, isCompressedCopy, isSourceMap, NO_CACHE, resolveInside } from './static-files.ts';
@@ -47,6 +47,7 @@ export default fp<SitePluginOptions>(
       pageMeta: options.pageMeta ?? {},
       https: options.https ?? false,
       embedFrameAncestors: options.embedFrameAncestors ?? null,
+      reportUri: CSP_REPORT_PATH,
     });
     let rendered: { key: string; html: string; etag: string; scriptHashes: string[] } | undefined;
     let owners: { key: string; deployed: ReadonlySet<Owner> } | undefined;

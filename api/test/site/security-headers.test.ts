@@ -66,6 +66,10 @@ describe('Content-Security-Policy of the pages', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    // Violations are reported to POST /api/csp-report, by both mechanisms browsers know.
+    expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
+    expect(csp.get('report-to')).toEqual(['csp']);
+    expect(res.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
   });
 
   it('follows a new import map: the new hash, and the old one no more', async () => {
