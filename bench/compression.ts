@@ -105,12 +105,16 @@ try {
   console.log('\n  setting                    bytes   ratio   ms per answer (median of 200)');
   for (const [name, compress] of settings) {
     const size = compress().length;
-    console.log(`  ${name.padEnd(24)} ${String(size).padStart(7)}   ${(body.length / size).toFixed(1).padStart(4)}×   ${median(compress).toFixed(3)}`);
+    console.log(
+      `  ${name.padEnd(24)} ${String(size).padStart(7)}   ${(body.length / size).toFixed(1).padStart(4)}×   ${median(compress).toFixed(3)}`,
+    );
   }
 
   // Warm up, then the rounds, the variants taking turns.
   for (const variant of VARIANTS) await run(port, variant, 1);
-  const results = new Map<Variant, { latencies: number[]; elapsed: number; bytes: number }>(VARIANTS.map((v) => [v, { latencies: [], elapsed: 0, bytes: 0 }]));
+  const results = new Map<Variant, { latencies: number[]; elapsed: number; bytes: number }>(
+    VARIANTS.map((v) => [v, { latencies: [], elapsed: 0, bytes: 0 }]),
+  );
   for (let round = 0; round < ROUNDS; round++) {
     for (const variant of VARIANTS) {
       const r = await run(port, variant, SECONDS);
