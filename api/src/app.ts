@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import contextPlugin from './plugins/context.ts';
 import corsPlugin from './plugins/cors.ts';
 import dbPlugin from './plugins/db.ts';
@@ -14,12 +15,14 @@ import errorsPlugin from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
 import commentsRoutes from './routes/comments/index.ts';
+import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
@@ -83,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before any route: both act on every answer (compression hooks into each route as it is added).
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -112,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(oidcRoutes, { config });
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });
+      await api.register(cspReportRoutes);
     },
     { prefix: '/api' },
   );
@@ -123,6 +130,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     moduleGraphPath: config.moduleGraphPath,
     pageMeta: config.pageMeta,
     publicUrl: config.publicUrl,
+    https: config.publicUrl.startsWith('https://'),
+    embedFrameAncestors: config.embedFrameAncestors,
+    serveSourceMaps: config.serveSourceMaps,
   });
   return app;
 }

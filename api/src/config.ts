@@ -36,6 +36,20 @@ const trustProxyFromEnv = z.string().transform((v): boolean | number | string[] 
     .filter(Boolean);
 });
 
+/**
+ * Who may frame the embed pages: unset or "*" any origin (null), "self" only our own ([]), or
+ * origins separated by commas or spaces ("https://partner.example, https://*.town.example").
+ */
+const frameAncestorsFromEnv = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((list) => list.length > 0, { error: 'must be *, self or a list of origins' })
+  .refine((list) => list.length === 1 || !list.some((o) => o === '*' || o === 'self'), { error: '* and self stand alone' })
+  .refine((list) => list.every((o) => o === '*' || o === 'self' || /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(o)), {
+    error: 'must be *, self or origins like https://partner.example or https://*.partner.example (no path)',
+  })
+  .transform((list): string[] | null => (list[0] === '*' ? null : list[0] === 'self' ? [] : list.map((o) => o.toLowerCase())));
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -84,6 +98,13 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be an http(s) tile URL with {z}, {x} and {y}' })
     .optional(),
+  SENTRY_DSN: z
+    .url({ error: 'must be a Sentry DSN URL, e.g. https://key@o1.ingest.sentry.io/2' })
+    .refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' })
+    .optional(),
+  // Site serving (src/site/): who may frame the embed pages, and source maps for staging.
+  EMBED_FRAME_ANCESTORS: frameAncestorsFromEnv.optional(),
+  SERVE_SOURCE_MAPS: booleanFromEnv.default(false),
 });
 
 export interface RateLimitConfig {
@@ -95,6 +116,8 @@ export interface RateLimitConfig {
   signUpPerIp: number;
   passwordResetPerIp: number;
   requestWindowMs: number;
+  /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
+  cspReportsPerIpPerMinute: number;
   /** Prefix of the counter keys in Redis (several deployments may share one Redis). */
   redisPrefix: string;
 }
@@ -106,6 +129,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   signUpPerIp: 5,
   passwordResetPerIp: 5,
   requestWindowMs: 60 * 60_000,
+  cspReportsPerIpPerMinute: 30,
   redisPrefix: 'moveable:limit:',
 };
 
@@ -133,8 +157,12 @@ export interface Config {
   importmapPath: string;
   /** The build's module graph, for the pages' modulepreload links (site/preloads.ts). */
   moduleGraphPath: string;
-  /** <meta name="moveable-…"> tags for index.html: geocoder and tile URLs when set. */
+  /** <meta name="moveable-…"> tags for index.html: geocoder, tile and Sentry URLs when set. */
   pageMeta: Record<string, string>;
+  /** Origins allowed to frame the embed pages besides ours; null: any origin. */
+  embedFrameAncestors: string[] | null;
+  /** Serve the built *.map files (staging); otherwise they answer 404. */
+  serveSourceMaps: boolean;
   seed: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for request.ip (rate limits). */
@@ -189,7 +217,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageMeta: {
       ...(e.GEOCODER_URL ? { 'moveable-geocoder': e.GEOCODER_URL } : {}),
       ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),
+      ...(e.SENTRY_DSN ? { 'moveable-sentry-dsn': e.SENTRY_DSN } : {}),
     },
+    embedFrameAncestors: e.EMBED_FRAME_ANCESTORS ?? null,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       importmapPath: path.join(repoRoot, 'importmap.json'),
       moduleGraphPath: path.join(repoRoot, 'module-graph.json'),
       pageMeta: {},
+      embedFrameAncestors: null,
+      serveSourceMaps: false,
       seed: true,
       logLevel: 'info',
       trustProxy: false,
@@ -108,6 +110,30 @@ describe('loadConfig', () => {
   it('the module graph (page preloads) is beside the import map unless MODULE_GRAPH_PATH names it', () => {
     expect(loadConfig({ IMPORTMAP_PATH: '/srv/site/importmap.json' }).moduleGraphPath).toBe('/srv/site/module-graph.json');
     expect(loadConfig({ IMPORTMAP_PATH: '/srv/site/importmap.json', MODULE_GRAPH_PATH: '/srv/graph.json' }).moduleGraphPath).toBe('/srv/graph.json');
+  });
+
+  it('site serving: who may frame the embed pages, source maps, Sentry', () => {
+    expect(loadConfig({ EMBED_FRAME_ANCESTORS: '*' }).embedFrameAncestors).toBeNull();
+    expect(loadConfig({ EMBED_FRAME_ANCESTORS: 'self' }).embedFrameAncestors).toEqual([]);
+    expect(
+      loadConfig({ EMBED_FRAME_ANCESTORS: 'https://Partner.example, https://*.town.example:8443  http://localhost:3000' }).embedFrameAncestors,
+    ).toEqual(['https://partner.example', 'https://*.town.example:8443', 'http://localhost:3000']);
+    for (const bad of [
+      'partner.example',
+      'https://partner.example/page',
+      "https://a.example 'unsafe-inline'",
+      'https://a.example;script-src *',
+      '* https://a.example',
+      'ftp://a.example',
+    ]) {
+      expect(() => loadConfig({ EMBED_FRAME_ANCESTORS: bad }), bad).toThrow(/EMBED_FRAME_ANCESTORS/);
+    }
+    expect(loadConfig({ SERVE_SOURCE_MAPS: 'true' }).serveSourceMaps).toBe(true);
+    expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'maybe' })).toThrow(/SERVE_SOURCE_MAPS/);
+    expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({
+      'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
+    });
+    expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
   });
 
   it('refuses invalid values, naming them', () => {

@@ -38,3 +38,4 @@ export * from './photos/schemas.ts';
 export * from './users/schemas.ts';
 export * from './auth/schemas.ts';
 export { healthSchema } from './health/routes.ts';
+export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

@@ -10,6 +10,7 @@ import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 import type { RouteTable } from './route.ts';
 import { spotRoutes } from './spots/routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -29,6 +30,7 @@ export const apiRoutes = {
   ...photoRoutes,
   ...authRoutes,
   ...userRoutes,
+  ...securityRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

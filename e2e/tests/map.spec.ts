@@ -195,13 +195,15 @@ test.describe('spots at one place', () => {
 });
 
 test.describe('tiles', () => {
-  /** Serves /map with the tiles meta pointing at `url` (as TILE_URL would). */
+  /** Serves /map with the tiles meta pointing at `url`, and their host allowed by the page's CSP (as TILE_URL would). */
   async function withTiles(page: Page, url: string): Promise<void> {
     await page.route('**/map*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const body = (await response.text()).replace('<head>', `<head><meta name="moveable-tiles" content="${url}">`);
-      await route.fulfill({ response, body });
+      const headers = response.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace('img-src ', `img-src ${new URL(url).origin} `);
+      await route.fulfill({ response, body, headers });
     });
   }
 

@@ -24,6 +24,8 @@ function boot(): void {
   const deployed = deployedOwners(pageImportMap());
   const resolveCurrent = (): ResolvedRoute | null => resolveRoute(splitLocalePath(location.pathname).path, deployed);
   const keepLanguage = keepsLinkLanguage(resolveCurrent()?.route.layout);
+  // The API server applies the same rule before it sends the page (api/src/site/page-answer.ts),
+  // so after its redirect this finds a prefixed address and does nothing; it stays for static hosting.
   const redirect = localeRedirectTarget(location, document.cookie, navigator.languages ?? [], { keepLanguage });
   if (redirect) {
     location.replace(redirect);

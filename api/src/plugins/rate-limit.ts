@@ -1,5 +1,5 @@
 // The rate limits of the accounts API (docs/accounts-api.md, "Limits"): failed sign-ins per
-// account and per IP, sign-ups and password-reset requests per IP. Counters live in memory, or
+// account and per IP, sign-ups and password-reset requests per IP; and CSP reports per IP. Counters live in memory, or
 // in Redis when REDIS_URL is set so that every instance sees the same counts.
 //
 // Not @fastify/rate-limit: sign-in must count failures only and forget them after a success
@@ -16,6 +16,7 @@ export interface Limits {
   loginPerIp: Limiter;
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
+  cspReportPerIp: Limiter;
 }
 
 declare module 'fastify' {
@@ -35,6 +36,7 @@ export default fp<{ config: Config }>(
       loginPerIp: limiter('login-ip', r.loginPerIp, r.loginWindowMs),
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
+      cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
     });
   },
   { name: 'rate-limit' },

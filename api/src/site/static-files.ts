@@ -30,3 +30,17 @@ export function resolveInside(root: string, urlPath: string): string | null {
   const file = path.resolve(root, `.${decoded}`);
   return file.startsWith(root + path.sep) ? file : null;
 }
+
+/**
+ * `X.br` / `X.gz` beside a built file are the build's compressed copies of X: they are only ever
+ * sent as X with a content-encoding (the site's sendFile negotiates them), never by their own
+ * URL, where they would arrive as an opaque download of another type.
+ */
+export function isCompressedCopy(relativePath: string): boolean {
+  return relativePath.endsWith('.br') || relativePath.endsWith('.gz');
+}
+
+/** Source maps (`*.js.map`, `*.css.map`) reveal the sources: served only when configured. */
+export function isSourceMap(relativePath: string): boolean {
+  return relativePath.endsWith('.map');
+}

@@ -42,6 +42,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     importmapPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'importmap.json'),
     moduleGraphPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'module-graph.json'),
     pageMeta: {},
+    embedFrameAncestors: null,
+    serveSourceMaps: false,
     seed: false,
     logLevel: 'silent',
     trustProxy: false,

@@ -1,54 +1,28 @@
 // Static site serving: files with the right cache lifetimes, the SPA fallback with the import map
 // inlined, reloads when importmap.json or index.html change, and the 503 before a build.
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
-
-const INDEX = `<!doctype html><html><head><script type="importmap"></script></head><body><div id="shell-root"></div></body></html>\n`;
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+import { fixtureSite, HTML, importmap, INDEX, type FixtureSite } from './fixture-site.ts';
 
 let t: TestApp;
-let site: string;
-let importmapPath: string;
-let tick = 0;
-
-/** Writes a file with a strictly newer mtime, so a reload can't be missed on coarse clocks. */
-async function writeNewer(file: string, content: string) {
-  await writeFile(file, content);
-  tick += 10;
-  const when = new Date(Date.now() + tick * 1000);
-  await utimes(file, when, when);
-}
-
-function importmap(entry: string) {
-  return JSON.stringify({ imports: { '@moveable/shell': entry, react: '/vendor/react-BUpEFuQu.js' } }, null, 2);
-}
+let site: FixtureSite;
 
 beforeAll(async () => {
-  site = await mkdtemp(path.join(os.tmpdir(), 'moveable-site-'));
-  importmapPath = path.join(site, '..', `${path.basename(site)}-importmap.json`);
-  await mkdir(path.join(site, 'vendor', 'chunks'), { recursive: true });
-  await mkdir(path.join(site, 'shell'), { recursive: true });
-  await writeFile(path.join(site, 'vendor', 'react-BUpEFuQu.js'), 'export default {};\n');
-  await writeFile(path.join(site, 'vendor', 'chunks', 'jsx-runtime-a1_b2-C3.js'), 'export {};\n');
-  await writeFile(path.join(site, 'shell', 'root-config-Dk3j2x_Q.js'), 'console.log("shell");\n');
-  await writeFile(path.join(site, 'embed.js'), '// loader\n');
-  await writeFile(path.join(site, 'manifest.webmanifest'), '{"name":"bikeable"}\n');
-  await writeFile(path.join(site, '.env'), 'SECRET=1\n');
-  t = await createTestApp({ siteDir: site, importmapPath });
+  site = await fixtureSite();
+  t = await createTestApp({ siteDir: site.dir, importmapPath: site.importmapPath });
 });
 
 beforeEach(async () => {
-  await writeNewer(path.join(site, 'index.html'), INDEX);
-  await writeNewer(importmapPath, importmap('/shell/root-config-Dk3j2x_Q.js'));
+  await site.write('index.html', INDEX);
+  await site.writeImportmap(importmap());
 });
 
 afterAll(async () => {
   await t.app.close();
-  await rm(site, { recursive: true, force: true });
-  await rm(importmapPath, { force: true });
+  await site.remove();
 });
 
 describe('static files', () => {
@@ -77,6 +51,24 @@ describe('static files', () => {
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('source maps answer 404 unless SERVE_SOURCE_MAPS is on (staging)', async () => {
+    await site.write('shell/root-config-Dk3j2x_Q.js.map', '{"version":3,"sources":["secret.ts"]}\n');
+    const url = '/shell/root-config-Dk3j2x_Q.js.map';
+    for (const headers of [{ accept: '*/*' }, HTML]) {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
+    const staging = await buildTestApp(t.db, t.data, { siteDir: site.dir, importmapPath: site.importmapPath, serveSourceMaps: true });
+    try {
+      const res = await staging.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ version: 3, sources: ['secret.ts'] });
+    } finally {
+      await staging.app.close();
+    }
+  });
+
   it('never serves dotfiles or anything outside the site folder', async () => {
     expect((await t.app.inject({ url: '/.env', headers: { accept: '*/*' } })).statusCode).toBe(404);
     for (const url of ['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/vendor/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
@@ -87,8 +79,8 @@ describe('static files', () => {
   });
 });
 
-describe('single-page app fallback', () => {
-  it.each(['/', '/spots', '/spots/123', '/entries/hd2Tr4c3G5CoZ3BrW', '/fr/spots', '/it/map', '/en/news/some-slug', '/index.html', '/unknown/page'])(
+describe('pages', () => {
+  it.each(['/', '/spots', '/spots/123', '/entries/hd2Tr4c3G5CoZ3BrW', '/fr/spots', '/it/map', '/en/login'])(
     '%s answers the shell page with the import map inlined',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });
@@ -97,12 +89,11 @@ describe('single-page app fallback', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<script type="importmap"></script>');
       const inlined = /<script type="importmap">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
-      expect(JSON.parse(inlined!)).toEqual(JSON.parse(importmap('/shell/root-config-Dk3j2x_Q.js')));
+      expect(JSON.parse(inlined!)).toEqual(JSON.parse(importmap()));
     },
   );
 
-  it('only for GET/HEAD requests that accept HTML, never under /api', async () => {
-    expect((await t.app.inject({ url: '/spots', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+  it('only for GET/HEAD requests, never under /api', async () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/spots', headers: HTML })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/spots', headers: HTML })).statusCode).toBe(404);
     const api = await t.app.inject({ url: '/api/unknown', headers: HTML });
@@ -111,7 +102,7 @@ describe('single-page app fallback', () => {
   });
 
   it('escapes "<" in the import map so it cannot close the script element', async () => {
-    await writeNewer(importmapPath, JSON.stringify({ imports: { evil: '/x</script><script>alert(1)</script>', c: '<!--' } }));
+    await site.writeImportmap(JSON.stringify({ imports: { evil: '/x</script><script>alert(1)</script>', c: '<!--' } }));
     const res = await t.app.inject({ url: '/', headers: HTML });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).not.toContain('<!--');
@@ -121,8 +112,8 @@ describe('single-page app fallback', () => {
 
   it('adds the configured browser settings as meta tags, escaped', async () => {
     const configured = await buildTestApp(t.db, t.data, {
-      siteDir: site,
-      importmapPath,
+      siteDir: site.dir,
+      importmapPath: site.importmapPath,
       pageMeta: { 'moveable-geocoder': 'http://127.0.0.1:1/search?q={query}&a="b"' },
     });
     try {
@@ -136,7 +127,7 @@ describe('single-page app fallback', () => {
   it('picks up a changed import map without a restart (a micro-frontend release)', async () => {
     const before = await t.app.inject({ url: '/map', headers: HTML });
     expect(before.body).toContain('root-config-Dk3j2x_Q.js');
-    await writeNewer(importmapPath, importmap('/shell/root-config-NEWHASH1.js'));
+    await site.writeImportmap(importmap('/shell/root-config-NEWHASH1.js'));
     const after = await t.app.inject({ url: '/map', headers: HTML });
     expect(after.body).toContain('root-config-NEWHASH1.js');
     expect(after.body).not.toContain('root-config-Dk3j2x_Q.js');
@@ -144,13 +135,13 @@ describe('single-page app fallback', () => {
   });
 
   it('picks up a rebuilt index.html', async () => {
-    await writeNewer(path.join(site, 'index.html'), INDEX.replace('<body>', '<body><p>rebuilt</p>'));
+    await site.write('index.html', INDEX.replace('<body>', '<body><p>rebuilt</p>'));
     expect((await t.app.inject({ url: '/', headers: HTML })).body).toContain('<p>rebuilt</p>');
   });
 
   it('keeps the last good import map while a new one is half written', async () => {
     await t.app.inject({ url: '/', headers: HTML });
-    await writeNewer(importmapPath, '{"imports": {"@moveable/shell": "/shell/ro');
+    await site.writeImportmap('{"imports": {"@moveable/shell": "/shell/ro');
     const res = await t.app.inject({ url: '/', headers: HTML });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('root-config-Dk3j2x_Q.js');
@@ -171,8 +162,8 @@ describe('GET /importmap.json', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['access-control-allow-origin']).toBe('*');
-    expect(res.json()).toEqual(JSON.parse(importmap('/shell/root-config-Dk3j2x_Q.js')));
-    await writeNewer(importmapPath, importmap('/shell/root-config-v2v2v2v2.js'));
+    expect(res.json()).toEqual(JSON.parse(importmap()));
+    await site.writeImportmap(importmap('/shell/root-config-v2v2v2v2.js'));
     expect((await t.app.inject({ url: '/importmap.json' })).json().imports['@moveable/shell']).toBe('/shell/root-config-v2v2v2v2.js');
   });
 });

@@ -20,6 +20,27 @@ describe('root path locale redirect (spec §2: cookie, then browser languages, t
   });
 });
 
+describe('the root path on the server reads the Accept-Language header, q-values included', () => {
+  it.each([
+    ['fr-CH,fr;q=0.9,de;q=0.8', '', '/fr'],
+    ['de-CH,de;q=0.9,fr;q=0.8', '', null],
+    ['de;q=0.5,it;q=0.9', '', '/it'],
+    ['en-GB,en;q=0.9', '', '/en'],
+    ['ja,ko;q=0.9', '', null],
+    ['fr;q=0', '', null],
+    ['', '', null],
+    ['fr', 'locale=de', null],
+  ])('Accept-Language %j with cookie "%s" → %s', (header, cookie, target) => {
+    expect(localeRedirectTarget(at('/'), cookie, header)).toBe(target);
+  });
+});
+
+describe('never a redirect off the site', () => {
+  it.each(['//evil.example/x', '//evil.example', '/\\evil.example/x'])('%s with a chosen language stays', (pathname) => {
+    expect(localeRedirectTarget({ pathname, search: '', hash: '' }, 'locale=fr', ['fr'])).toBeNull();
+  });
+});
+
 describe('unprefixed deep links follow the chosen language (spec §4)', () => {
   it.each([
     ['/spots', 'locale=fr', ['de'], '/fr/spots'],

@@ -21,12 +21,19 @@ export interface PageAddress {
   hash: string;
 }
 
+/**
+ * `languages`: navigator.languages in the browser, the Accept-Language header on the server (its
+ * q-values count); only the root path reads them.
+ */
 export function localeRedirectTarget(
   { pathname, search, hash }: PageAddress,
   cookie: string,
-  languages: readonly string[],
+  languages: readonly string[] | string,
   { keepLanguage = false }: { keepLanguage?: boolean } = {},
 ): string | null {
+  // '//evil.example/x' is a path to us but a protocol-relative URL as a redirect target: never
+  // redirect such a path (browsers also read a backslash as a slash there).
+  if (/^[/\\]{2}/.test(pathname)) return null;
   if (splitLocalePath(pathname).prefixed) return null;
   if (pathname === '/') {
     const locale: Locale = detectRootLocale({ cookie: readPreferences(cookie).locale, browserLanguages: languages, fallback: 'de' });

@@ -17,8 +17,21 @@ const listeners = new Set<Listener>();
 const DEBUG_KEYS = ['platform', 'country', 'multinational'] as const;
 const DEBUG_STORAGE = 'moveable:debug-overrides';
 
+/**
+ * The tab's storage, or null where the browser denies it: reading `sessionStorage` throws in a
+ * partner's page framing /embed/… when third-party storage is blocked, and must not stop the page.
+ */
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function debugOverrides(url: URL): URLSearchParams {
-  const stored = new URLSearchParams(sessionStorage.getItem(DEBUG_STORAGE) ?? '');
+  const storage = tabStorage();
+  const stored = new URLSearchParams(storage?.getItem(DEBUG_STORAGE) ?? '');
   let changed = false;
   for (const key of DEBUG_KEYS) {
     const value = url.searchParams.get(key);
@@ -27,7 +40,7 @@ function debugOverrides(url: URL): URLSearchParams {
       changed = true;
     }
   }
-  if (changed) sessionStorage.setItem(DEBUG_STORAGE, stored.toString());
+  if (changed) storage?.setItem(DEBUG_STORAGE, stored.toString());
   return stored;
 }
 

@@ -35,7 +35,11 @@ export function reloadAfterChunkError(error: unknown): boolean {
   const target = reloadTarget(location.href, memory, Date.now());
   if (!target) return false;
   memory[location.pathname] = Date.now();
-  sessionStorage.setItem(STORAGE, JSON.stringify(memory));
+  try {
+    sessionStorage.setItem(STORAGE, JSON.stringify(memory));
+  } catch {
+    // Storage denied (a third-party frame): reloadTarget's counter in the URL still stops a loop.
+  }
   location.replace(target);
   return true;
 }

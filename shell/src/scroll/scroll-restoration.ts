@@ -18,7 +18,11 @@ const urlKey = (url: URL) => url.pathname + url.search;
 export function saveScroll(url: URL): void {
   const all = positions();
   all[urlKey(url)] = window.scrollY;
-  sessionStorage.setItem(KEY, JSON.stringify(all));
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Storage denied (a third-party frame) or full: positions are not kept, nothing else breaks.
+  }
 }
 
 /** The page may still be loading its content: wait until it is tall enough, briefly. */
