@@ -14,7 +14,7 @@ function NotFound() {
 }
 
 // The style guide is for the people who build the site: its code and texts load with it only.
-const StylesPage = lazy(() => import('./pages/styles-page.tsx').then((m) => ({ default: m.StylesPage })));
+const StylesPage = lazy(() => import('./pages/styles-page.tsx').then(async (m) => (await m.stylesPageTexts, { default: m.StylesPage })));
 
 const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage };
 

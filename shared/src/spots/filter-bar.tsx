@@ -7,16 +7,12 @@
 // filters.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTranslations } from '../runtime/i18n.ts';
 import { usePageContext } from '../runtime/context-hooks.tsx';
 import { Button, RemovableChip, Sheet, ToggleChip } from '../ui/index.ts';
 import { activeFilterCount, emptySpotFilters, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
 import { useCategories, useRegions } from './reference-data.ts';
 import { activeFilters } from './active-filters.ts';
 import { FilterFields } from './filter-fields.tsx';
-import { filterTranslations } from './i18n/index.ts';
-
-addTranslations('filters', filterTranslations);
 
 /** What the filters found, as the page knows it. */
 export interface FilterResults {
