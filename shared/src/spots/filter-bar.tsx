@@ -33,7 +33,7 @@ export interface FilterBarProps {
   showSort?: boolean;
   /** The visitor's position is known: offer "nearest first". */
   canSortByDistance?: boolean;
-  /** Said beside the filters and in the sheet; null or absent while unknown. */
+  /** Said beside the filters and in the sheet; null while unknown (its place is kept), absent where the page shows no count. */
   results?: FilterResults | null;
   /** Over a map: the chips and the Filters button only; the count and the filters that are on are in the sheet. */
   compact?: boolean;
@@ -163,7 +163,8 @@ export function FilterBar({
           {FILTER_ICON}
           {active > 0 ? t('openActive', { count: active }) : t('open')}
         </Button>
-        {!compact && found && <p className="mv-filter-bar__results">{found}</p>}
+        {/* there before the count is known (where it takes a line of its own, the line is kept) */}
+        {!compact && results !== undefined && <p className="mv-filter-bar__results">{found || '\u00a0'}</p>}
       </div>
 
       {chips.length > 0 && (
