@@ -63,6 +63,14 @@ export default {
       testRunnerHtml: (framework) => partnerPage('', `<script type="importmap">${partnerImportMap()}</script>`)(framework),
     },
     {
+      // A partner page with one list of spots through our loader: what it loads, and what not.
+      name: 'embed-loader-spots',
+      files: 'e2e/elements/loader-spots/*.test.js',
+      testRunnerHtml: (framework) =>
+        partnerPage(`<moveable-spots organisation="zuerich"></moveable-spots>
+    <script src="${server.url}/embed.js" async></script>`)(framework),
+    },
+    {
       // The partner has an import map of its own and includes our loader script.
       name: 'embed-loader',
       files: 'e2e/elements/loader/*.test.js',

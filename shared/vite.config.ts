@@ -6,6 +6,10 @@ const config = packageConfig({
   packageDir: fileURLToPath(new URL('.', import.meta.url)),
   entries: {
     index: { file: 'src/index.ts', specifier: '@moveable/shared' },
+    // single-spa glue for the pages the shell mounts: custom elements on partner pages never load it,
+    // and the r2wc glue for the custom elements, which pages never load.
+    lifecycles: { file: 'src/lifecycles/index.ts', specifier: '@moveable/shared/lifecycles' },
+    element: { file: 'src/element/index.ts', specifier: '@moveable/shared/element' },
     // The map kit imports Leaflet: an entry of its own, so that pages without a map don't load it.
     map: { file: 'src/map/index.ts', specifier: '@moveable/shared/map' },
   },

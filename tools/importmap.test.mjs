@@ -46,6 +46,8 @@ describe('import map assembly', () => {
     ['react-dom/client', true],
     ['@moveable/shared', true],
     ['@moveable/shared/map', true],
+    ['@moveable/shared/lifecycles', true],
+    ['@moveable/shared/element', true],
     ['leaflet', true],
     ['leaflet/dist/leaflet.css?inline', false],
     ['./local.ts', false],
@@ -81,9 +83,11 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
   }, 120_000);
 });
 
-// The map kit is an entry of its own: pages without a map must not load Leaflet with @moveable/shared.
+// The map kit, the lifecycles and the element kit are entries of their own: pages without a map
+// load no Leaflet, custom elements on partner pages neither single-spa nor single-spa-react, and
+// DOMPurify loads only with the first text that needs it.
 describe('building the shared package', () => {
-  it('writes @moveable/shared and @moveable/shared/map, and only the map kit imports Leaflet', () => {
+  it('writes its four entries; only the map kit imports Leaflet, only the lifecycles single-spa-react, only a lazy chunk DOMPurify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'importmap-shared-'));
     const mapPath = join(dir, 'importmap.json');
     const outDir = join(dir, 'out');
@@ -92,12 +96,37 @@ describe('building the shared package', () => {
       env: { ...process.env, IMPORTMAP_PATH: mapPath },
     });
     const { imports } = JSON.parse(readFileSync(mapPath, 'utf8'));
-    expect(Object.keys(imports).sort()).toEqual(['@moveable/shared', '@moveable/shared/map']);
+    expect(Object.keys(imports).sort()).toEqual([
+      '@moveable/shared',
+      '@moveable/shared/element',
+      '@moveable/shared/lifecycles',
+      '@moveable/shared/map',
+    ]);
     const source = (spec) => readFileSync(join(outDir, imports[spec].replace(/^\/shared\//, '')), 'utf8');
-    const importsLeaflet = /from\s*["']leaflet["']/;
-    expect(source('@moveable/shared')).not.toMatch(importsLeaflet);
-    expect(source('@moveable/shared/map')).toMatch(importsLeaflet);
-    // one instance per page: the kit takes config and theme from @moveable/shared, never a copy
-    expect(source('@moveable/shared/map')).toMatch(/from\s*["']@moveable\/shared["']/);
+    /** A static import of `spec` in built code (quotes of any kind, as the bundler writes them). */
+    const importsStatically = (spec) => {
+      const name = spec.replaceAll('/', '\\/');
+      return new RegExp(String.raw`(?:from|import)\s*["'\x60]` + name + String.raw`["'\x60]`);
+    };
+    const main = source('@moveable/shared');
+    for (const lib of ['leaflet', 'single-spa', 'single-spa-react', 'dompurify', '@r2wc/react-to-web-component']) {
+      expect(main, `@moveable/shared imports ${lib}`).not.toMatch(importsStatically(lib));
+    }
+    expect(main).toMatch(/import\(["'`]\.\/chunks\/sanitize-html-[\w-]+\.js["'`]\)/);
+    expect(source('@moveable/shared/map')).toMatch(importsStatically('leaflet'));
+    expect(source('@moveable/shared/lifecycles')).toMatch(importsStatically('single-spa-react'));
+    expect(source('@moveable/shared/element')).toMatch(importsStatically('@r2wc/react-to-web-component'));
+    // one instance per page: the kits take config, theme, providers from @moveable/shared, never a copy
+    for (const kit of ['@moveable/shared/map', '@moveable/shared/lifecycles', '@moveable/shared/element']) {
+      expect(source(kit)).toMatch(importsStatically('@moveable/shared'));
+    }
+    // texts: one chunk per language, named by it
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+    const languageChunks = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.startsWith('i18n/'))
+      .map((file) => file.replace(/-[\w-]+\.js$/, ''))
+      .sort();
+    expect(languageChunks).toEqual(['i18n/de', 'i18n/en', 'i18n/fr', 'i18n/it']);
   }, 120_000);
 });

@@ -18,8 +18,9 @@ export const VENDOR_SPECIFIERS = [
 ];
 
 // Our own modules that are import-map entries of their own (one instance per page). The map kit
-// imports Leaflet, so it is not part of @moveable/shared's main entry.
-export const OWN_SPECIFIERS = ['@moveable/shared', '@moveable/shared/map'];
+// imports Leaflet, the lifecycles single-spa-react and the element kit r2wc, so none of them is
+// part of @moveable/shared's main entry: pages load the lifecycles, partner pages the element kit.
+export const OWN_SPECIFIERS = ['@moveable/shared', '@moveable/shared/element', '@moveable/shared/lifecycles', '@moveable/shared/map'];
 
 export const EXTERNALS = [...VENDOR_SPECIFIERS, ...OWN_SPECIFIERS];
 

@@ -11,6 +11,21 @@ import { precompress } from './vite-precompress-plugin.mjs';
 import { noServerCode } from './vite-no-server-code.mjs';
 import { ROOT } from './importmap.mjs';
 
+// Chunks a page loads by name, so that a server can preload them for a route: the texts of one
+// language (`src/i18n/<locale>.json`, shared's `src/i18n/locales/<locale>.ts`) → `i18n/<locale>-<hash>.js`;
+// a micro-frontend's page (`src/pages/<page>.tsx`) → `pages/<page>-<hash>.js`; the rest `chunks/`.
+const I18N_CHUNK = /\/src\/i18n\/(?:locales\/)?(de|fr|it|en)\.(?:json|ts)$/;
+const PAGE_CHUNK = /\/src\/pages\/([\w-]+)\.tsx?$/;
+
+/** @param {{ facadeModuleId: string | null }} chunk */
+export function chunkFileNames({ facadeModuleId }) {
+  const locale = facadeModuleId?.match(I18N_CHUNK)?.[1];
+  if (locale) return `i18n/${locale}-[hash].js`;
+  const page = facadeModuleId?.match(PAGE_CHUNK)?.[1];
+  if (page) return `pages/${page}-[hash].js`;
+  return 'chunks/[name]-[hash].js';
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.dir          package folder name, also its URL folder: 'mf-spots'
@@ -49,7 +64,7 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
         output: {
           format: 'es',
           entryFileNames: '[name]-[hash].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          chunkFileNames,
           assetFileNames: 'assets/[name]-[hash][extname]',
         },
       },

@@ -2,12 +2,17 @@
 // shared API client points at the real API server that globalSetup started (when there is one),
 // and every answer the client receives is held against the contract: a server that stops
 // sending what the browser's types say fails the test that met it.
-import { afterEach, inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { checkResponse } from '@moveable/contract';
-import { configure, setResponseCheck } from '@moveable/shared';
+import { configure, loadSanitizer, setResponseCheck } from '@moveable/shared';
+import { loadAllLanguages } from '@moveable/shared/testing';
 
 afterEach(() => cleanup());
+
+// Pages load their language's texts and the HTML sanitiser when they need them; a test has all
+// four languages of every namespace its imports registered, and the sanitiser, before it starts.
+beforeEach(() => Promise.all([loadAllLanguages(), loadSanitizer()]));
 
 setResponseCheck(checkResponse);
 

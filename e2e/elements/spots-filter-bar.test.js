@@ -19,7 +19,11 @@ describe('<moveable-spots filter-bar>', () => {
     await waitFor(() => root()?.querySelector('.mv-spot-card'), 'spot cards');
     const button = await waitFor(() => root().querySelector('.mv-filter-bar__open'), 'the Filters button');
     assert(button.textContent.trim() === 'Filter', `the button says "Filter" (got "${button.textContent}")`);
-    const results = await waitFor(() => root().querySelector('.mv-filter-bar__results'), 'the count of results');
+    // the line is there from the start (its place kept); the count comes with the spots
+    const results = await waitFor(() => {
+      const line = root().querySelector('.mv-filter-bar__results');
+      return line?.textContent.trim() ? line : null;
+    }, 'the count of results');
     assert(/^(Mehr als )?\d+ Spots?$/.test(results.textContent), `the bar counts the results (got "${results.textContent}")`);
 
     button.focus();
@@ -46,7 +50,8 @@ describe('<moveable-spots filter-bar>', () => {
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !root().querySelector('dialog[open]'), 'the sheet to close');
     assert(deepActive() === button, 'focus returns to the Filters button');
-    assert(button.getAttribute('aria-expanded') === 'false', 'the button says the sheet is closed');
+    // the dialog closes natively at once; React re-renders the button a moment later
+    await waitFor(() => button.getAttribute('aria-expanded') === 'false', 'the button to say the sheet is closed');
     const chip = await waitFor(() => root().querySelector('[aria-label="Entfernen: Nur behobene"]'), 'the chip of the filter');
     chip.click();
     await waitFor(() => button.textContent.trim() === 'Filter', 'the filter to be removed');

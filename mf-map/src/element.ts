@@ -3,12 +3,12 @@
 // which the tiles spill over the page).
 //   <moveable-map organisation="zuerich" height="480px" famed="shame" lang="fr"></moveable-map>
 //   <moveable-map center="46.948,7.447" zoom="14"></moveable-map>
-import { defineElement } from '@moveable/shared';
+import { defineElement } from '@moveable/shared/element';
 import { EmbeddedMap } from './features/map/embedded-map.tsx';
 import { registerTranslations } from './i18n/register.ts';
 import { css } from './styles/index.ts';
 
-registerTranslations();
+registerTranslations(); // the element renders once its texts are in (defineElement)
 
 defineElement('moveable-map', EmbeddedMap, {
   props: { organisation: 'string', center: 'string', zoom: 'number', height: 'string', famed: 'string' },

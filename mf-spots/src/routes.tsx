@@ -1,43 +1,67 @@
-// Which feature renders for which of our routes (names from the shell's route table, spec §2).
-// Features never import each other: a page that shows several (the spot page with its
-// discussion) is put together here.
-import { useRoute } from '@moveable/shared';
-import { HomePage } from './features/home/home-page.tsx';
-import { SpotListPage } from './features/list/spot-list-page.tsx';
-import { SpotDetailPage } from './features/detail/spot-detail-page.tsx';
-import { CommentsSection } from './features/comments/comments-section.tsx';
-import { LegacyRedirect } from './features/legacy/legacy-redirect.tsx';
-import { OrganisationSpots } from './features/embed/organisation-spots.tsx';
-import { AddSpotPage } from './features/add-spot/add-spot-page.tsx';
-import { EditSpotPage } from './features/add-spot/edit-spot-page.tsx';
+// Which page renders for which of our routes (names from the shell's route table, spec §2). Each
+// page is a module of src/pages/ named after its route and a chunk of its own, so a route loads
+// only its own features: the home no spot form, the list no discussion. Features never import
+// each other: a page that shows several (the spot page with its discussion) is put together in
+// its page module.
+import { Suspense, lazy, type ComponentType } from 'react';
+import { useRoute, type RouteParams } from '@moveable/shared';
 import { NotFound } from './features/common/not-found.tsx';
+import { PageSkeleton } from './features/common/page-skeleton.tsx';
+import type { PageModule } from './pages/types.ts';
+
+interface LazyPage {
+  /** Loads the page's chunk; the lifecycles await it before mounting (index.tsx). */
+  preload: () => Promise<unknown>;
+  Page: ComponentType<{ params: RouteParams }>;
+}
+
+/** A page that renders at once when its chunk has loaded (preload), else suspends until it has. */
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loaded: PageModule | null = null;
+  let pending: Promise<PageModule> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = null; // the shell's chunk-error handling may try again
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Suspending = lazy(() => preload().then((module) => ({ default: module.Page })));
+  function Page(props: { params: RouteParams }) {
+    return loaded ? <loaded.Page {...props} /> : <Suspending {...props} />;
+  }
+  return { preload, Page };
+}
+
+const list = lazyPage(() => import('./pages/spots.tsx'));
+
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  index: lazyPage(() => import('./pages/index.tsx')),
+  spots: list,
+  entries: list,
+  'spots-id': lazyPage(() => import('./pages/spots-id.tsx')),
+  'entries-oldId': lazyPage(() => import('./pages/entries-oldId.tsx')),
+  'embed-spots-organisation': lazyPage(() => import('./pages/embed-spots-organisation.tsx')),
+  addSpot: lazyPage(() => import('./pages/addSpot.tsx')),
+  'spots-id-edit': lazyPage(() => import('./pages/spots-id-edit.tsx')),
+};
+
+/** Loads the chunk of the route's page (nothing for a route that is not ours). */
+export function preloadPage(routeName: string | undefined): Promise<unknown> {
+  return (routeName && PAGES[routeName]?.preload()) || Promise.resolve();
+}
 
 export function App() {
   const route = useRoute();
-  switch (route?.name) {
-    case 'index':
-      return <HomePage />;
-    case 'spots':
-    case 'entries':
-      return <SpotListPage />;
-    case 'spots-id':
-      // keyed: another spot is another page (state, focus, title)
-      return (
-        <SpotDetailPage
-          key={route.params.id}
-          id={route.params.id}
-          renderComments={(spotId, viewer, { writeFieldId }) => <CommentsSection spotId={spotId} viewer={viewer} writeFieldId={writeFieldId} />}
-        />
-      );
-    case 'entries-oldId':
-      return <LegacyRedirect key={route.params.oldId} oldId={route.params.oldId} />;
-    case 'embed-spots-organisation':
-      return <OrganisationSpots key={route.params.organisation} organisation={route.params.organisation} headingLevel={1} />;
-    case 'addSpot':
-      return <AddSpotPage />;
-    case 'spots-id-edit':
-      return <EditSpotPage key={route.params.id} id={route.params.id} />;
-    default:
-      return <NotFound />;
-  }
+  const page = route ? PAGES[route.name] : undefined;
+  if (!route || !page) return <NotFound />;
+  return (
+    <Suspense fallback={<PageSkeleton route={route.name} />}>
+      {/* keyed by the params: another spot is another page (state, focus, title) */}
+      <page.Page key={`${route.name}:${JSON.stringify(route.params)}`} params={route.params} />
+    </Suspense>
+  );
 }

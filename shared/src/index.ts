@@ -20,14 +20,28 @@ export {
   type AccessTokenSource,
   type QueryValue,
 } from './runtime/api-client.ts';
-export { i18n, addTranslations, type Translations } from './runtime/i18n.ts';
+export {
+  i18n,
+  addTranslations,
+  loadLanguage,
+  isLanguageLoaded,
+  type Translations,
+  type TranslationLoaders,
+  type TranslationTexts,
+} from './runtime/i18n.ts';
 
 export { queryClient } from './runtime/query-client.ts';
-export { useLocation, routePath, href, navigate, setSearchParams } from './runtime/router.ts';
-export { usePageContext, useApi, useEmbedded, setAccessTokenSource, apiClientFor, type TokenRenewal } from './runtime/context-hooks.tsx';
+export { useLocation, routePath, href, navigate, setSearchParams, setNavigator } from './runtime/router.ts';
+export {
+  usePageContext,
+  useApi,
+  useEmbedded,
+  EmbeddedProvider,
+  setAccessTokenSource,
+  apiClientFor,
+  type TokenRenewal,
+} from './runtime/context-hooks.tsx';
 export { Providers, ErrorBoundary } from './runtime/providers.tsx';
-export { createLifecycles, type MicroFrontendProps } from './runtime/lifecycles.tsx';
-export { defineElement } from './runtime/define-element.tsx';
 export { locate, type BrowserPosition, type LocateFailure, type LocateResult } from './runtime/geolocation.ts';
 export { Link } from './runtime/link.tsx';
 export { matchPath, matchFirst, type RouteParams } from '@moveable/contract';

@@ -4,3 +4,4 @@
 export { createRouteHarness, resetPage, testApi, type OwnRoute, type RouteHarness, type RouteHarnessOptions } from './render-route.tsx';
 export { fakeJwt } from './jwt.ts';
 export { translationProblems } from './translation-check.ts';
+export { loadAllLanguages } from './languages.ts';

@@ -3,8 +3,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { registerApplication, start, addErrorHandler, type LifeCycles } from 'single-spa';
-import { Providers, addTranslations, getPageContext, setPageContext, setCurrentRoute, splitLocalePath, loadingBar } from '@moveable/shared';
+import { registerApplication, start, addErrorHandler, navigateToUrl, type LifeCycles } from 'single-spa';
+import {
+  Providers,
+  addTranslations,
+  getPageContext,
+  loadLanguage,
+  setPageContext,
+  setCurrentRoute,
+  setNavigator,
+  splitLocalePath,
+  loadingBar,
+} from '@moveable/shared';
 import { deployedOwners, keepsLinkLanguage, localeRedirectTarget, resolveRoute, type ResolvedRoute } from '@moveable/contract';
 import { ShellApp } from './shell-app.tsx';
 import { pageImportMap } from './routes/page-import-map.ts';
@@ -13,7 +23,7 @@ import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
-import { shellTranslations } from './i18n/index.ts';
+import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
 
 interface RoutingEventDetail {
   oldUrl: string;
@@ -32,7 +42,10 @@ function boot(): void {
     return;
   }
   history.scrollRestoration = 'manual';
-  addTranslations('shell', shellTranslations);
+  setNavigator(navigateToUrl);
+  // Only the page's language: the shell renders once its texts (and shared's) are in, below.
+  addTranslations(SHELL_NAMESPACE, shellTexts);
+  const texts = loadLanguage();
   installThemeCss();
   void startMonitoring();
 
@@ -52,8 +65,12 @@ function boot(): void {
     resolved = resolveCurrent();
     publish(resolved);
     const { locale } = splitLocalePath(location.pathname);
-    if (locale !== getPageContext().locale) setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
+    if (locale !== getPageContext().locale) {
+      setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
+      void loadLanguage(locale);
+    }
     // Before the new page mounts: it finds the route's title and may put its own (a spot's) on it.
+    // The head's texts are the contract's, in every language: nothing to wait for.
     applyHead(getPageContext());
     loadingBar.start();
   });
@@ -66,17 +83,26 @@ function boot(): void {
     if (new URL(oldUrl).pathname !== new URL(newUrl).pathname) document.getElementById('main')?.focus({ preventScroll: true });
   });
 
-  const root = createRoot(document.getElementById('shell-root')!);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <ShellApp deployed={deployed} />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  const render = () => {
+    applyHead(getPageContext());
+    const root = createRoot(document.getElementById('shell-root')!);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <ShellApp deployed={deployed} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  };
+  void texts.then(render, (error: unknown) => {
+    if (reloadAfterChunkError(error)) return;
+    console.error('moveable: the texts failed to load', error);
+    render(); // keys rather than an empty page
+  });
 
+  // The micro-frontend of the route loads meanwhile; its mount waits for its texts (createLifecycles).
   for (const owner of deployed) {
     const name = `@moveable/${owner}`;
     registerApplication({

@@ -15,7 +15,9 @@ function NotFound() {
 
 // The style guide is for the people who build the site: its code and texts load with it only
 // (the comment names the route whose page this chunk is: the server preloads it there).
-const StylesPage = lazy(() => import(/* moveable-route: styles */ './pages/styles-page.tsx').then((m) => ({ default: m.StylesPage })));
+const StylesPage = lazy(() =>
+  import(/* moveable-route: styles */ './pages/styles-page.tsx').then(async (m) => (await m.stylesPageTexts, { default: m.StylesPage })),
+);
 
 const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage };
 

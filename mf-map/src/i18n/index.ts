@@ -1,9 +1,12 @@
-// The 'map' namespace in the four content languages. Registered by both entries (the page and the
-// element), together with the shared filter bar's namespace, so either works on its own.
-import de from './de.json';
-import fr from './fr.json';
-import it from './it.json';
-import en from './en.json';
+// The 'map' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only its
+// own language. Registered by both entries (register.ts); the filter bar's namespace comes with
+// @moveable/shared's texts.
+import type { TranslationLoaders } from '@moveable/shared';
 
 export const MAP_NS = 'map';
-export const mapTranslations = { de, fr, it, en };
+export const mapTexts: TranslationLoaders = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+  it: () => import('./it.json'),
+  en: () => import('./en.json'),
+};

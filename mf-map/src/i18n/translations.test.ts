@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapTranslations } from './index.ts';
+import { mapTranslations } from './all-languages.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

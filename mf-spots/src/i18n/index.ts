@@ -1,15 +1,17 @@
-// The 'spots' namespace in the four content languages. Both entries (the page and the element)
-// register it together with the shared filter bar's namespace, so either works on its own.
-import { addTranslations, filterTranslations } from '@moveable/shared';
-import de from './de.json';
-import fr from './fr.json';
-import it from './it.json';
-import en from './en.json';
+// The 'spots' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only its
+// own language. Both entries (the page and the element) register it; the filter bar's namespace
+// comes with @moveable/shared's texts.
+import { addTranslations, type TranslationLoaders } from '@moveable/shared';
 
 export const SPOTS_NS = 'spots';
-export const spotsTranslations = { de, fr, it, en };
+export const spotsTexts: TranslationLoaders = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+  it: () => import('./it.json'),
+  en: () => import('./en.json'),
+};
 
+/** Starts loading the page language's texts; what renders waits for them (createLifecycles, defineElement). */
 export function registerTranslations(): void {
-  addTranslations(SPOTS_NS, spotsTranslations);
-  addTranslations('filters', filterTranslations);
+  addTranslations(SPOTS_NS, spotsTexts);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from '@moveable/shared/testing';
-import { spotsTranslations } from './index.ts';
+import { spotsTranslations } from './all-languages.ts';
 
 describe('translations', () => {
   it('has de, fr, it and en with the same keys, no empty text, the placeholders of German', () => {

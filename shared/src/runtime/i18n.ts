@@ -1,26 +1,35 @@
 // One i18next instance for the page: micro-frontends add their own namespaces to it, and the
 // language follows the page context so a locale change reaches every part at once.
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+//
+// Texts load per language: each namespace is registered with one loader per locale (a dynamic
+// import, so each language is a chunk of its own), and a page fetches only the languages it shows.
+// What renders loads its language first (`loadLanguage`): the shell before its first render, the
+// lifecycles before mounting, the custom elements before rendering (in their lang attribute's
+// language); a change of the page's locale switches i18next only once the new language's texts are
+// in. No fallback language is loaded: the translation tests keep the four languages complete.
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../rules/index.ts';
-import de from '../i18n/de.json';
-import fr from '../i18n/fr.json';
-import it from '../i18n/it.json';
-import en from '../i18n/en.json';
 import { getPageContext, subscribePageContext } from './page-context.ts';
 
-export type Translations = Record<Locale, Record<string, unknown>>;
+export type TranslationTexts = Record<string, unknown>;
+
+/** A namespace in all four languages at once (the translation tests, the test kit). */
+export type Translations = Record<Locale, TranslationTexts>;
+
+/** A namespace's texts per language, each loaded when that language is needed: `{ de: () => import('./de.json'), … }`. */
+export type TranslationLoaders = Record<Locale, () => Promise<TranslationTexts | { default: TranslationTexts }>>;
 
 function createI18n(): I18n {
   const instance = i18next.createInstance();
-  const resources: Resource = { de: { shared: de }, fr: { shared: fr }, it: { shared: it }, en: { shared: en } };
   void instance.use(initReactI18next).init({
-    resources,
+    // Texts come in through addResourceBundle as they load; an empty store keeps init synchronous.
+    resources: {},
     lng: typeof location === 'undefined' ? 'de' : getPageContext().locale,
-    fallbackLng: 'de',
+    fallbackLng: false,
     supportedLngs: [...LOCALES],
     defaultNS: 'shared',
-    ns: ['shared'],
+    ns: [],
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
     returnNull: false,
@@ -30,16 +39,72 @@ function createI18n(): I18n {
 
 export const i18n: I18n = createI18n();
 
-if (typeof location !== 'undefined') {
-  subscribePageContext(() => {
-    const { locale } = getPageContext();
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  });
+const loaders = new Map<string, TranslationLoaders>();
+const loading = new Map<string, Promise<void>>();
+
+function loadNamespace(locale: Locale, ns: string): Promise<void> {
+  const key = `${locale}|${ns}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    const load = loaders.get(ns)?.[locale];
+    if (!load || i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
+    pending = load().then(
+      (module) => {
+        const texts = 'default' in module && typeof module.default === 'object' ? (module.default as TranslationTexts) : module;
+        i18n.addResourceBundle(locale, ns, texts, true, false);
+      },
+      (error: unknown) => {
+        loading.delete(key); // a failed chunk (offline, a new release) may load on the next try
+        throw error;
+      },
+    );
+    loading.set(key, pending);
+  }
+  return pending;
 }
 
-/** Registers a micro-frontend's namespace in all four languages (idempotent). */
-export function addTranslations(ns: string, translations: Translations): void {
-  for (const locale of LOCALES) {
-    if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, translations[locale], true, false);
-  }
+/** Resolves once every namespace registered so far has its texts in `locale` (fetching only what is missing). */
+export function loadLanguage(locale: Locale = getPageContext().locale): Promise<void> {
+  return Promise.all([...loaders.keys()].map((ns) => loadNamespace(locale, ns))).then(() => undefined);
+}
+
+/** Whether every namespace registered so far has its texts in `locale`. */
+export function isLanguageLoaded(locale: Locale): boolean {
+  return [...loaders.keys()].every((ns) => i18n.hasResourceBundle(locale, ns));
+}
+
+/**
+ * Registers a namespace (idempotent). Nothing loads yet: whatever renders it calls `loadLanguage`
+ * first (the shell, createLifecycles, defineElement), for the one language it shows.
+ */
+export function addTranslations(ns: string, texts: TranslationLoaders): void {
+  if (!loaders.has(ns)) loaders.set(ns, texts);
+}
+
+// The namespaces of this package, one chunk per language for all three.
+const sharedLocale = {
+  de: () => import('../i18n/locales/de.ts'),
+  fr: () => import('../i18n/locales/fr.ts'),
+  it: () => import('../i18n/locales/it.ts'),
+  en: () => import('../i18n/locales/en.ts'),
+} as const;
+for (const ns of ['shared', 'session', 'filters'] as const) {
+  const perLocale = Object.fromEntries(LOCALES.map((l) => [l, () => sharedLocale[l]().then((m) => m[ns])])) as TranslationLoaders;
+  addTranslations(ns, perLocale);
+}
+
+if (typeof location !== 'undefined') {
+  let wanted: Locale = getPageContext().locale;
+  subscribePageContext(() => {
+    const { locale } = getPageContext();
+    if (locale === wanted) return;
+    wanted = locale;
+    // Switch once the texts are in: never a screen of keys or of two languages mixed.
+    void loadLanguage(locale).then(
+      () => {
+        if (wanted === locale && i18n.language !== locale) void i18n.changeLanguage(locale);
+      },
+      (error: unknown) => console.error('moveable: texts for', locale, 'failed to load', error),
+    );
+  });
 }

@@ -1,7 +1,8 @@
 // Navigation between micro-frontends goes through the URL. single-spa patches history, so a
 // pushState here reaches every mounted application; this module only adds a React view of it.
+// It does not import single-spa (custom elements on partner pages load this package without it):
+// the shell hands single-spa's navigateToUrl in with setNavigator.
 import { useSyncExternalStore } from 'react';
-import { navigateToUrl } from 'single-spa';
 import { splitLocalePath, localizePath } from '../rules/index.ts';
 import { getPageContext } from './page-context.ts';
 
@@ -30,13 +31,31 @@ export function href(path: string): string {
   return localizePath(path, getPageContext().locale);
 }
 
+/** Without the shell (tests, a page of our elements): push the URL and tell useLocation. */
+function pushUrl(url: string): void {
+  const target = new URL(url, location.href);
+  if (target.origin !== location.origin) {
+    location.href = target.href;
+    return;
+  }
+  history.pushState(null, '', target.href);
+  window.dispatchEvent(new Event('moveable:location-change'));
+}
+
+let go: (url: string) => void = pushUrl;
+
+/** The shell's navigation (single-spa's navigateToUrl), used by navigate and setSearchParams from then on. */
+export function setNavigator(navigator: (url: string) => void): void {
+  go = navigator;
+}
+
 /** Go to a path (already localized or not) without reloading the page. */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const target = to.startsWith('/') && !splitLocalePath(to).prefixed ? href(to) : to;
   if (replace) {
     history.replaceState(history.state, '', target);
     window.dispatchEvent(new Event('moveable:location-change'));
-  } else navigateToUrl(target);
+  } else go(target);
 }
 
 /** Replaces the query string (filters live there so views can be shared), keeping history lean. */
@@ -46,5 +65,5 @@ export function setSearchParams(params: URLSearchParams, { replace = true }: { r
   if (replace) {
     history.replaceState(history.state, '', target);
     window.dispatchEvent(new Event('moveable:location-change'));
-  } else navigateToUrl(target);
+  } else go(target);
 }

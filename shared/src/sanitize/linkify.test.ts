@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkify } from './linkify';
 import { sanitizeHtml } from './sanitize-html';
+import { loadSanitizer } from './sanitizer';
+
+// linkify links only once the page's sanitiser has loaded (sanitizer.test.ts: before that)
+beforeAll(() => loadSanitizer());
 
 const REL = 'rel="noopener noreferrer nofollow ugc"';
 const ext = (href: string, text = href): string => `<a href="${href}" ${REL} target="_blank">${text}</a>`;

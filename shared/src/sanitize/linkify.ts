@@ -6,7 +6,7 @@
  * it helps.
  */
 import { escapeHtml } from './escape-html';
-import { sanitizeHtml } from './sanitize-html';
+import { isSanitizerLoaded, sanitizeHtml } from './sanitizer';
 import { USER_LINK_REL, isExternalUrl } from './url-policy';
 
 /*
@@ -75,6 +75,8 @@ export function linkify(text: string | null | undefined): string {
     position = start + address.length;
   }
   html += textToHtml(source.slice(position));
-  // Built safe already; with a DOM it also passes the sanitiser as a second line of defence.
-  return typeof window === 'undefined' ? html : sanitizeHtml(html);
+  // Built safe already; with a DOM it also passes the sanitiser as a second line of defence, and
+  // until that has loaded (sanitizer.ts) the text shows without links.
+  if (typeof window === 'undefined') return html;
+  return isSanitizerLoaded() ? sanitizeHtml(html) : textToHtml(source);
 }

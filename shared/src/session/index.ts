@@ -1,9 +1,8 @@
 // The session of @moveable/shared (spec §3, §4): pure rules, the one store of the page, the auth
-// popup. Importing it registers the store as the API client's token source.
+// popup. Importing it registers the store as the API client's token source. Its texts (namespace
+// 'session') load with the shared package's language chunk (runtime/i18n.ts).
 import { setAccessTokenSource } from '../runtime/context-hooks.tsx';
-import { addTranslations } from '../runtime/i18n.ts';
 import { getFreshAccessToken, rejectedAfterRenewal, renewRejectedToken } from './session-store.ts';
-import { SESSION_NAMESPACE, sessionTranslations } from './i18n/index.ts';
 
 export type { User, PublicUser, Membership, SessionTokens, SessionAnswer, AuthResponse, AuthProvider } from './types.ts';
 export { jwtPayload, tokenExpiry, isExpired } from './tokens.ts';
@@ -27,7 +26,6 @@ export {
 } from './session-store.ts';
 export { useSession } from './use-session.ts';
 export { openAuthPopup, finishAuthPopup, popupFeatures, AUTH_POPUP_SIZE, AUTH_POPUP_FLAG, type PopupOutcome, type WindowFrame } from './popup.ts';
-export { SESSION_NAMESPACE, sessionTranslations } from './i18n/index.ts';
+export { SESSION_NAMESPACE } from './i18n/namespace.ts';
 
 setAccessTokenSource(() => getFreshAccessToken(), { renew: renewRejectedToken, rejected: rejectedAfterRenewal });
-addTranslations(SESSION_NAMESPACE, sessionTranslations);

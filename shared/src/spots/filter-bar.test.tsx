@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,10 @@ import { FilterBar } from './filter-bar.tsx';
 import { apiScope, referenceKeys } from './reference-data.ts';
 import type { Category, Region } from './types.ts';
 import type { SpotFilters } from './filters.ts';
+import { loadAllLanguages } from '../../testing/languages.ts';
+
+// Pages load one language's texts; the tests switch between all four.
+beforeAll(() => loadAllLanguages());
 
 const categories: Category[] = [
   { id: 1, slug: 'snow', label: 'Schnee', labels: { de: 'Schnee', fr: 'Neige', it: 'Neve', en: 'Snow' }, temporary: true },

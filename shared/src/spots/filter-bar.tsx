@@ -7,16 +7,12 @@
 // filters.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTranslations } from '../runtime/i18n.ts';
 import { usePageContext } from '../runtime/context-hooks.tsx';
 import { Button, RemovableChip, Sheet, ToggleChip } from '../ui/index.ts';
 import { activeFilterCount, emptySpotFilters, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
 import { useCategories, useRegions } from './reference-data.ts';
 import { activeFilters } from './active-filters.ts';
 import { FilterFields } from './filter-fields.tsx';
-import { filterTranslations } from './i18n/index.ts';
-
-addTranslations('filters', filterTranslations);
 
 /** What the filters found, as the page knows it. */
 export interface FilterResults {
@@ -37,7 +33,7 @@ export interface FilterBarProps {
   showSort?: boolean;
   /** The visitor's position is known: offer "nearest first". */
   canSortByDistance?: boolean;
-  /** Said beside the filters and in the sheet; null or absent while unknown. */
+  /** Said beside the filters and in the sheet; null while unknown (its place is kept), absent where the page shows no count. */
   results?: FilterResults | null;
   /** Over a map: the chips and the Filters button only; the count and the filters that are on are in the sheet. */
   compact?: boolean;
@@ -167,7 +163,8 @@ export function FilterBar({
           {FILTER_ICON}
           {active > 0 ? t('openActive', { count: active }) : t('open')}
         </Button>
-        {!compact && found && <p className="mv-filter-bar__results">{found}</p>}
+        {/* there before the count is known (where it takes a line of its own, the line is kept) */}
+        {!compact && results !== undefined && <p className="mv-filter-bar__results">{found || '\u00a0'}</p>}
       </div>
 
       {chips.length > 0 && (

@@ -66,4 +66,3 @@ export { photoSrcset, photoUrl } from './photo-url.ts';
 export { spotPath, mapPathAt } from './spot-links.ts';
 export { FilterBar, type FilterBarProps, type FilterResults } from './filter-bar.tsx';
 export { filterBarCss } from './filter-bar-css.ts';
-export { filterTranslations } from './i18n/index.ts';

@@ -95,7 +95,13 @@ export function ErrorScreen({
 
   return (
     <section className={classes} aria-labelledby={titleId}>
-      <img className="ms-error-screen__mascot" src={mascotSrc ?? assetUrl(themeFor(platform).assets.mascotSad, assetBase)} alt="" />
+      <img
+        className="ms-error-screen__mascot"
+        src={mascotSrc ?? assetUrl(themeFor(platform).assets.mascotSad, assetBase)}
+        alt=""
+        width={160}
+        height={160}
+      />
       <div className="ms-error-screen__body">
         <div className="ms-error-screen__text" role="alert">
           <Heading id={titleId} className="ms-error-screen__title">

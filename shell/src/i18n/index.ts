@@ -1,7 +1,10 @@
-import type { Translations } from '@moveable/shared';
-import de from './de.json';
-import fr from './fr.json';
-import it from './it.json';
-import en from './en.json';
+// The 'shell' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page loads its own.
+import type { TranslationLoaders } from '@moveable/shared';
 
-export const shellTranslations: Translations = { de, fr, it, en };
+export const SHELL_NAMESPACE = 'shell';
+export const shellTexts: TranslationLoaders = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+  it: () => import('./it.json'),
+  en: () => import('./en.json'),
+};

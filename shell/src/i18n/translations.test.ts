@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { translationProblems } from '@moveable/shared/testing';
-import { shellTranslations } from './index.ts';
-import { styleGuideTranslations } from '../pages/style-guide/i18n/index.ts';
+import { shellTranslations } from './all-languages.ts';
+import { styleGuideTranslations } from '../pages/style-guide/i18n/all-languages.ts';
 
 describe('shell translations', () => {
   it('de, fr, it and en have the same keys, no empty text, the same placeholders', () => {

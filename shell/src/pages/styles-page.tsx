@@ -2,8 +2,8 @@
 // the current theme. Reached by its address only (not from the public footer), and loaded only
 // there: the shell imports this module lazily, with its translations.
 import { useTranslation } from 'react-i18next';
-import { addTranslations, useDocumentTitle } from '@moveable/shared';
-import { STYLE_GUIDE_NAMESPACE, styleGuideTranslations } from './style-guide/i18n/index.ts';
+import { addTranslations, loadLanguage, useDocumentTitle } from '@moveable/shared';
+import { STYLE_GUIDE_NAMESPACE, styleGuideTexts } from './style-guide/i18n/index.ts';
 import { TokensSection } from './style-guide/tokens-section.tsx';
 import { ButtonsSection } from './style-guide/buttons-section.tsx';
 import { ChipsSection } from './style-guide/chips-section.tsx';
@@ -12,7 +12,9 @@ import { OverlaysSection } from './style-guide/overlays-section.tsx';
 import { NavigationSection } from './style-guide/navigation-section.tsx';
 import { FeedbackSection } from './style-guide/feedback-section.tsx';
 
-addTranslations(STYLE_GUIDE_NAMESPACE, styleGuideTranslations);
+/** Resolves once the page's texts are in: the shell waits for it before showing the page. */
+addTranslations(STYLE_GUIDE_NAMESPACE, styleGuideTexts);
+export const stylesPageTexts = loadLanguage();
 
 export function StylesPage() {
   const { t } = useTranslation('styles');

@@ -1,16 +1,18 @@
 // A comment's text: a placeholder when moderation hid it; otherwise plain text made HTML only by
-// the shared linkify (escape, link addresses, sanitise), and "(edited)" when it was changed.
-import { linkify } from '@moveable/shared';
+// the shared linkify (escape, link addresses, sanitise; the links once the sanitiser has loaded),
+// and "(edited)" when it was changed.
+import { useLinkified } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import type { Comment } from '@moveable/contract';
 
 export function CommentBody({ comment }: { comment: Comment }) {
   const { t } = useSpotsTranslation();
+  const html = useLinkified(comment.hidden ? '' : comment.body);
   if (comment.hidden) return <p className="mv-comment__hidden">{t('comments.hidden')}</p>;
   return (
     <div className="mv-comment__body">
       {/* linkify escapes the text and sanitises the result (spec §5): the only HTML we inject */}
-      <div className="mv-prose" dangerouslySetInnerHTML={{ __html: linkify(comment.body) }} />
+      <div className="mv-prose" dangerouslySetInnerHTML={{ __html: html }} />
       {comment.editedAt && (
         <p className="mv-comment__edited">
           <time dateTime={comment.editedAt}>{t('comments.edited')}</time>

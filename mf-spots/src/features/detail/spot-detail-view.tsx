@@ -4,7 +4,7 @@
 // right under the title (their "More actions" menu holds the secondary ones), the official answer
 // form after the answer, the discussion at the end.
 import { useId, type ReactNode } from 'react';
-import { Link, categoryLabel, linkify, mapPathAt, usePageContext } from '@moveable/shared';
+import { Link, categoryLabel, mapPathAt, useLinkified, usePageContext } from '@moveable/shared';
 import { BackLink } from './back/back-link.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { OfficialAnswerSection } from './official-answer/official-answer.tsx';
@@ -31,7 +31,7 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
   const ids = useId();
   const heading = (name: string) => `${ids}-${name}`;
   const address = [spot.address.street, [spot.address.postalCode, spot.address.city].filter(Boolean).join(' ')].filter(Boolean);
-  const description = linkify(spot.description);
+  const description = useLinkified(spot.description);
 
   return (
     <article className={`mv-spots mv-spot-detail mv-spot-detail--${spot.famed ? 'fame' : 'shame'}`} aria-labelledby={heading('title')}>

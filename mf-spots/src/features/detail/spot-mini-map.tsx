@@ -1,29 +1,16 @@
 // A small still map of where the spot is: no dragging, no zoom, no keyboard trap. The map kit
-// (with Leaflet, from the import map) and the tiles load only when the map scrolls into view;
-// where there is no IntersectionObserver (old browsers, jsdom in tests) the "show on map" link
-// stands alone.
-import { useEffect, useRef, useState } from 'react';
+// (with Leaflet, from the import map) and the tiles load only when the map comes near the viewport
+// (useNearViewport): a visitor who reads the spot and leaves loads no map code. Where there is no
+// IntersectionObserver (old browsers, jsdom in tests) the "show on map" link stands alone. The box
+// keeps its size from the start (spots.css), so the map arriving moves nothing.
+import { useEffect, useRef } from 'react';
 import { usePageContext, type LatLng } from '@moveable/shared';
+import { useNearViewport } from '../common/use-near-viewport.ts';
 
 export function SpotMiniMap({ location, famed, caption }: { location: LatLng; famed: boolean; caption: string }) {
   const canvas = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const visible = useNearViewport(canvas);
   const { platform } = usePageContext();
-
-  useEffect(() => {
-    const el = canvas.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        setVisible(true);
-        observer.disconnect();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const el = canvas.current;

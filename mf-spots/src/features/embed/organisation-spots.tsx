@@ -54,6 +54,7 @@ export function OrganisationSpots({ organisation, initialFilters, showFilters = 
         onResetFilters={showFilters ? resetFilters : undefined}
         labelledBy={headingId}
         cardHeadingLevel={headingLevel === 1 ? 2 : 3}
+        skeletonCount={Math.min(firstPage ?? 8, 8)}
       />
       <p className="mv-organisation-spots__more">
         <Link to="/spots">{t('embed.moreOnSite')}</Link>

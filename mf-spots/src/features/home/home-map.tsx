@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, mapPathAt, usePageContext, type SpotSummary } from '@moveable/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
-import { useNearViewport } from './use-near-viewport.ts';
+import { useNearViewport } from '../common/use-near-viewport.ts';
 import type { HomeArea } from './use-home-area.ts';
 
 type MapKit = typeof import('@moveable/shared/map');

@@ -54,7 +54,10 @@ export function AddressSearch({
     close();
     const coordinates = parseCoordinates(query);
     if (coordinates) {
-      const label = t('add.location.coordinatesOption', { lat: formatCoordinate(coordinates.lat), lng: formatCoordinate(coordinates.lng) });
+      const label = t('add.location.coordinatesOption', {
+        latitude: formatCoordinate(coordinates.lat),
+        longitude: formatCoordinate(coordinates.lng),
+      });
       return chooseOption({ label, choice: { kind: 'coordinates', location: coordinates } });
     }
     if (!query.trim()) return;

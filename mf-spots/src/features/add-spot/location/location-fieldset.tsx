@@ -67,7 +67,10 @@ export function LocationFieldset({ location, famed, address, onLocation, onAddre
         }}
       />
       <p className="mv-location__pin" role="status" aria-live="polite">
-        {location ? t('add.location.pinAt', { lat: formatCoordinate(location.lat), lng: formatCoordinate(location.lng) }) : t('add.location.noPin')}
+        {/* latitude, longitude: `lng` would be i18next's option for the language of the text */}
+        {location
+          ? t('add.location.pinAt', { latitude: formatCoordinate(location.lat), longitude: formatCoordinate(location.lng) })
+          : t('add.location.noPin')}
       </p>
       <AddressFields values={address} onChange={onAddress} errors={errors} countryRequired={countryRequired} searchable={template !== null} />
     </fieldset>

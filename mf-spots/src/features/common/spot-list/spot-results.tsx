@@ -1,9 +1,10 @@
 // A paged list of spots with "show more". The count is announced politely, and after "show more"
 // focus moves to the first new spot, so keyboard users continue where the new content starts.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ErrorScreen, Spinner, isDefaultFilters, type SpotFilters } from '@moveable/shared';
+import { ErrorScreen, isDefaultFilters, type SpotFilters } from '@moveable/shared';
 import { useSpots } from './use-spots.ts';
 import { SpotCard, type HeadingLevel } from './spot-card.tsx';
+import { SpotCardSkeletons } from './spot-card-skeleton.tsx';
 import type { SpotListScope } from '../spot-data/spot-keys.ts';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
 
@@ -15,9 +16,11 @@ export interface SpotResultsProps {
   /** Id of the heading that names the list. */
   labelledBy?: string;
   cardHeadingLevel?: HeadingLevel;
+  /** Skeleton cards while the first page loads: enough to fill the first screen. */
+  skeletonCount?: number;
 }
 
-export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHeadingLevel = 3 }: SpotResultsProps) {
+export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHeadingLevel = 3, skeletonCount = 8 }: SpotResultsProps) {
   const { t } = useSpotsTranslation();
   const query = useSpots(filters, extra);
   const { data, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, isPlaceholderData } = query;
@@ -43,11 +46,12 @@ export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHe
   else if (items.length > 0) status = hasNextPage ? t('list.shown', { count: items.length }) : t('list.allShown', { count: items.length });
 
   return (
-    <div className="mv-spot-results" aria-busy={isPending || isPlaceholderData || isFetchingNextPage}>
+    // data-page-loading: until the first page is in, the shell's footer waits (shell.css)
+    <div className="mv-spot-results" aria-busy={isPending || isPlaceholderData || isFetchingNextPage} data-page-loading={isPending || undefined}>
       <p className="mv-spot-results__status" role="status">
         {status}
       </p>
-      {isPending && <Spinner size="md" decorative /> /* the status line above says it */}
+      {isPending && <SpotCardSkeletons count={skeletonCount} /> /* the status line above says it */}
       {isError && !data && <ErrorScreen error={error} message={t('list.error')} headingLevel={3} size="small" onRetry={() => refetch()} />}
       {data && items.length === 0 && (
         <div className="mv-spot-results__empty">

@@ -1,7 +1,7 @@
 // The answer of the responsible town or organisation: a check mark and its name first, so it
 // stands apart from what citizens write (domain notes); then its status (with the planned date)
-// and its text, which is user text like any other and reaches the DOM only through linkify.
-import { linkify, usePageContext } from '@moveable/shared';
+// and its text, which is user text like any other and reaches the DOM only through linkify (useLinkified).
+import { useLinkified, usePageContext } from '@moveable/shared';
 import { CheckIcon } from '../../common/icons.tsx';
 import { formatDate } from '../../common/format.ts';
 import { formatDay } from '../../common/format-day.ts';
@@ -11,7 +11,7 @@ import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswer } from '../../common/spot
 export function OfficialAnswerSection({ answer, headingId }: { answer: OfficialAnswer; headingId: string }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
-  const text = linkify(answer.text);
+  const text = useLinkified(answer.text);
   const known = (OFFICIAL_ANSWER_STATUSES as readonly string[]).includes(answer.status);
   return (
     <section className="mv-official-answer" aria-labelledby={headingId}>

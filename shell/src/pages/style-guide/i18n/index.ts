@@ -1,9 +1,10 @@
-import type { Translations } from '@moveable/shared';
-import de from './de.json';
-import fr from './fr.json';
-import it from './it.json';
-import en from './en.json';
+import type { TranslationLoaders } from '@moveable/shared';
 
-/** The style guide's own namespace, loaded with its page only. */
+/** The style guide's own namespace, loaded with its page only, in the page's language. */
 export const STYLE_GUIDE_NAMESPACE = 'styles';
-export const styleGuideTranslations: Translations = { de, fr, it, en };
+export const styleGuideTexts: TranslationLoaders = {
+  de: () => import('./de.json'),
+  fr: () => import('./fr.json'),
+  it: () => import('./it.json'),
+  en: () => import('./en.json'),
+};

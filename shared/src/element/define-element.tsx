@@ -1,15 +1,22 @@
 // Custom elements from the same components as the pages: shadow DOM with our CSS inside, so a
 // partner's styles can't break ours and ours can't leak into their page. Inheritance crosses a
 // shadow root, so theme.css's `:host` rule (first in the element's style) resets what the page
-// would pass down – font, size, colour, line height – and sets ours.
+// would pass down – font, size, colour, line height – and sets ours. An element renders once the
+// texts of its language are in (its lang attribute, else the page's).
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { Providers } from './providers.tsx';
-import { EmbeddedProvider } from './context-hooks.tsx';
-import type { PageContext } from './page-context.ts';
-import type { Platform } from '../rules/index.ts';
-import { isLocale, PLATFORMS } from '../rules/index.ts';
-import { themeCss, themeFor } from '../theme/index.ts';
+import {
+  EmbeddedProvider,
+  PLATFORMS,
+  Providers,
+  getPageContext,
+  isLocale,
+  themeCss,
+  themeFor,
+  type PageContext,
+  type Platform,
+} from '@moveable/shared';
+import { LanguageGate } from './language-gate.tsx';
 
 type PropType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -44,7 +51,9 @@ export function defineElement<P extends object>(
         <Providers context={ctx}>
           <style>{[themeCss, ...css].join('\n')}</style>
           <div className={`moveable-element ${theme.themeClass}`}>
-            <Component {...allProps} />
+            <LanguageGate locale={ctx.locale ?? getPageContext().locale}>
+              <Component {...allProps} />
+            </LanguageGate>
           </div>
         </Providers>
       </EmbeddedProvider>

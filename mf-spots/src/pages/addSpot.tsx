@@ -1,0 +1,2 @@
+// Route 'addSpot' (/addSpot): the form for a new spot.
+export { AddSpotPage as Page } from '../features/add-spot/add-spot-page.tsx';
