@@ -78,7 +78,9 @@ function median(run: () => void, times = 200): number {
 
 let server: ChildProcess | undefined;
 try {
-  server = spawn('npx', ['tsx', 'bench/lib/demo-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // node itself (with tsx as its loader), not npx: SIGTERM must reach the server, or its open
+  // stdout would keep this process alive after the run.
+  server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/demo-server.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     server!.stdout!.on('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
