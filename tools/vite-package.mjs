@@ -55,7 +55,9 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
-      sourcemap: true,
+      // Maps are written for error reporting and staging (SERVE_SOURCE_MAPS), not named in the
+      // files: the public site serves none, and a named one would be a 404 in every DevTools.
+      sourcemap: 'hidden',
       assetsInlineLimit: 8192,
       rollupOptions: {
         input,

@@ -78,7 +78,7 @@ await build({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden', // as tools/vite-package.mjs
     rollupOptions: {
       input,
       preserveEntrySignatures: 'strict',
