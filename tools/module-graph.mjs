@@ -102,8 +102,12 @@ export async function createGraphReader(outDir, urlBase) {
   return { closure };
 }
 
-/** A dynamically imported `de.json` (any two-letter name) is the translations of that language. */
-const translationLocale = (src) => /^([a-z]{2})\.json$/.exec(basename(src ?? ''))?.[1];
+/**
+ * A dynamically imported `de.json` (any two-letter name) is the translations of that language, and
+ * so is a `de.ts` inside an `i18n/` folder (shared gathers its namespaces per language in one module).
+ */
+const translationLocale = (src) =>
+  /^([a-z]{2})\.json$/.exec(basename(src ?? ''))?.[1] ?? /(?:^|\/)i18n\/(?:[^/]+\/)*([a-z]{2})\.ts$/.exec(src ?? '')?.[1];
 
 /**
  * The graph nodes of one package build.

@@ -36,17 +36,18 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
   return { preload, Page };
 }
 
-const list = lazyPage(() => import('./pages/spots.tsx'));
+// Each comment names the routes whose page the chunk is: the server preloads it on those routes.
+const list = lazyPage(() => import(/* moveable-route: spots, entries */ './pages/spots.tsx'));
 
 const PAGES: Readonly<Record<string, LazyPage>> = {
-  index: lazyPage(() => import('./pages/index.tsx')),
+  index: lazyPage(() => import(/* moveable-route: index */ './pages/index.tsx')),
   spots: list,
   entries: list,
-  'spots-id': lazyPage(() => import('./pages/spots-id.tsx')),
-  'entries-oldId': lazyPage(() => import('./pages/entries-oldId.tsx')),
-  'embed-spots-organisation': lazyPage(() => import('./pages/embed-spots-organisation.tsx')),
-  addSpot: lazyPage(() => import('./pages/addSpot.tsx')),
-  'spots-id-edit': lazyPage(() => import('./pages/spots-id-edit.tsx')),
+  'spots-id': lazyPage(() => import(/* moveable-route: spots-id */ './pages/spots-id.tsx')),
+  'entries-oldId': lazyPage(() => import(/* moveable-route: entries-oldId */ './pages/entries-oldId.tsx')),
+  'embed-spots-organisation': lazyPage(() => import(/* moveable-route: embed-spots-organisation */ './pages/embed-spots-organisation.tsx')),
+  addSpot: lazyPage(() => import(/* moveable-route: addSpot */ './pages/addSpot.tsx')),
+  'spots-id-edit': lazyPage(() => import(/* moveable-route: spots-id-edit */ './pages/spots-id-edit.tsx')),
 };
 
 /** Loads the chunk of the route's page (nothing for a route that is not ours). */
