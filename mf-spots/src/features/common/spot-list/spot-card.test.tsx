@@ -85,5 +85,13 @@ describe('SpotCard', () => {
       `${new URL('/api/photos/7?size=small', config.siteUrl).href} 480w, ${new URL('/api/photos/7?size=large', config.siteUrl).href} 1600w`,
     );
     expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("a first card on the screen loads its cover at once and early (often the page's largest paint)", () => {
+    render(<SpotCard spot={base} priority />, { wrapper: Providers });
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
   });
 });

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen, isDefaultFilters, type SpotFilters } from '@moveable/shared';
 import { useSpots } from './use-spots.ts';
-import { SpotCard, type HeadingLevel } from './spot-card.tsx';
+import { FIRST_SCREEN_CARDS, SpotCard, type HeadingLevel } from './spot-card.tsx';
 import { SpotCardSkeletons } from './spot-card-skeleton.tsx';
 import type { SpotListScope } from '../spot-data/spot-keys.ts';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
@@ -65,9 +65,9 @@ export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHe
       )}
       {items.length > 0 && (
         <ul className="mv-spot-grid" ref={listRef} aria-labelledby={labelledBy}>
-          {items.map((spot) => (
+          {items.map((spot, index) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} headingLevel={cardHeadingLevel} />
+              <SpotCard spot={spot} headingLevel={cardHeadingLevel} priority={index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>
