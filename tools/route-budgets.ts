@@ -18,7 +18,13 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1000;
 
 export interface BudgetedRoute extends RouteSpec {
+  /** The ceiling CI holds: a change that takes the route above it fails. */
   budgetKB: number;
+  /**
+   * Where the route is to get (issue 9's targets), when the budget is not there yet: printed, not
+   * enforced. Each step towards it lowers budgetKB, so the ground won is kept.
+   */
+  targetKB?: number;
   /** Deepest request round allowed (issue 9: 2 for our pages). */
   maxDepth?: number;
 }
@@ -75,11 +81,12 @@ export function judge(cost: RouteCost, budget: BudgetedRoute, sizes: ModuleSizes
 
 export function table(verdicts: Verdict[]): string {
   const rows = [
-    ['route', 'JS brotli kB', 'budget kB', 'gzip kB', 'raw kB', 'files', 'rounds', 'rounds before preloads', ''],
+    ['route', 'JS brotli kB', 'budget kB', 'target kB', 'gzip kB', 'raw kB', 'files', 'rounds', 'rounds before preloads', ''],
     ...verdicts.map(({ cost, budget, ok }) => [
       budget.route,
       kb(cost.brotli),
       String(budget.budgetKB),
+      budget.targetKB === undefined ? '' : `${budget.targetKB}${cost.brotli > budget.targetKB * KB ? ' (not yet)' : ''}`,
       kb(cost.gzip),
       kb(cost.raw),
       String(cost.files.length),
