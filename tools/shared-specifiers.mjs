@@ -17,6 +17,26 @@ export const VENDOR_SPECIFIERS = [
   '@sentry/browser',
 ];
 
+// Libraries of which pages use a few exports only: their vendor entry re-exports just these, and
+// the rest stays out of every page (react-i18next: its ICU components, SSR helpers and HOCs, a
+// third of it; React Query: suspense, hydration, useQueries…, a fifth). Every package build
+// checks its imports from these specifiers against the lists (tools/vite-vendor-exports.mjs): an
+// import of anything else fails the build, naming the list to extend.
+export const VENDOR_EXPORTS = {
+  'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation', 'Trans'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'useQuery',
+    'useInfiniteQuery',
+    'useMutation',
+    'useQueryClient',
+    'queryOptions',
+    'infiniteQueryOptions',
+    'keepPreviousData',
+  ],
+};
+
 // Our own modules that are import-map entries of their own (one instance per page). The map kit
 // imports Leaflet, the lifecycles single-spa-react and the element kit r2wc, so none of them is
 // part of @moveable/shared's main entry: pages load the lifecycles, partner pages the element kit.

@@ -9,18 +9,20 @@ import { importMapEntries } from './vite-importmap-plugin.mjs';
 import { moduleGraphEntries } from './vite-module-graph-plugin.mjs';
 import { precompress } from './vite-precompress-plugin.mjs';
 import { noServerCode } from './vite-no-server-code.mjs';
+import { vendorExportsGuard } from './vite-vendor-exports.mjs';
 import { ROOT } from './importmap.mjs';
 
 // Chunks a page loads by name, so that a server can preload them for a route: the texts of one
-// language (`src/i18n/<locale>.json`, shared's `src/i18n/locales/<locale>.ts`) → `i18n/<locale>-<hash>.js`;
+// language (`src/i18n/<locale>.json`, shared's `src/i18n/locales/<locale>.ts`) → `i18n/<locale>-<hash>.js`,
+// a part of them (`src/i18n/<part>/<locale>.json`) → `i18n/<part>-<locale>-<hash>.js`;
 // a micro-frontend's page (`src/pages/<page>.tsx`) → `pages/<page>-<hash>.js`; the rest `chunks/`.
-const I18N_CHUNK = /\/src\/i18n\/(?:locales\/)?(de|fr|it|en)\.(?:json|ts)$/;
+const I18N_CHUNK = /\/src\/i18n\/(?:([\w-]+)\/)?(de|fr|it|en)\.(?:json|ts)$/;
 const PAGE_CHUNK = /\/src\/pages\/([\w-]+)\.tsx?$/;
 
 /** @param {{ facadeModuleId: string | null }} chunk */
 export function chunkFileNames({ facadeModuleId }) {
-  const locale = facadeModuleId?.match(I18N_CHUNK)?.[1];
-  if (locale) return `i18n/${locale}-[hash].js`;
+  const [, part, locale] = facadeModuleId?.match(I18N_CHUNK) ?? [];
+  if (locale) return part && part !== 'locales' ? `i18n/${part}-${locale}-[hash].js` : `i18n/${locale}-[hash].js`;
   const page = facadeModuleId?.match(PAGE_CHUNK)?.[1];
   if (page) return `pages/${page}-[hash].js`;
   return 'chunks/[name]-[hash].js';
@@ -46,6 +48,7 @@ export function packageConfig({ dir, entries, packageDir, plugins = [], publicDi
       importMapEntries({ urlBase: `/${dir}/`, specifiers }),
       moduleGraphEntries({ urlBase: `/${dir}/`, specifiers }),
       noServerCode(),
+      vendorExportsGuard(),
       ...plugins,
       precompress(),
     ],

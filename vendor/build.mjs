@@ -6,7 +6,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
-import { VENDOR_SPECIFIERS, entryName } from '../tools/shared-specifiers.mjs';
+import { VENDOR_EXPORTS, VENDOR_SPECIFIERS, entryName } from '../tools/shared-specifiers.mjs';
 import { importMapEntries } from '../tools/vite-importmap-plugin.mjs';
 import { moduleGraphEntries } from '../tools/vite-module-graph-plugin.mjs';
 import { precompress } from '../tools/vite-precompress-plugin.mjs';
@@ -37,9 +37,11 @@ function isCommonJs(spec) {
 /**
  * `export * from 'react'` yields only `default` after CommonJS interop, so CommonJS entries name
  * their exports explicitly (read by importing them in Node). ESM entries re-export with `*`:
- * some of them (Leaflet) can't even be evaluated outside a browser.
+ * some of them (Leaflet) can't even be evaluated outside a browser. A library listed in
+ * VENDOR_EXPORTS re-exports only the names listed there.
  */
 async function entrySource(spec) {
+  if (VENDOR_EXPORTS[spec]) return `export { ${VENDOR_EXPORTS[spec].join(', ')} } from '${spec}';\n`;
   if (!isCommonJs(spec)) {
     const hasDefault = /export\s+default|as default/.test(readFileSync(resolveEsm(spec), 'utf8'));
     return `export * from '${spec}';\n` + (hasDefault ? `export { default } from '${spec}';\n` : '');

@@ -3,12 +3,13 @@ import { expect, test } from './contract';
 
 // What a page loads, and when: the spot page's mini-map brings Leaflet and the map kit only when it
 // comes near the viewport, and a page fetches the texts of its own language only (each package's
-// translations are a chunk per language, `<package>/i18n/<locale>-<hash>.js`).
+// translations are a chunk per language, `<package>/i18n/<locale>-<hash>.js`, or per part of them
+// and language, `<package>/i18n/<part>-<locale>-<hash>.js`).
 
 const PHONE = { width: 412, height: 823 };
 
 const isMapCode = (url: string) => /\/vendor\/(?:chunks\/)?(?:react-)?leaflet|\/shared\/map-/.test(url);
-const TEXTS = /\/(shared|shell|mf-[\w-]+)\/i18n\/(de|fr|it|en)-[\w-]+\.js$/;
+const TEXTS = /\/(shared|shell|mf-[\w-]+)\/i18n\/(?:([a-z][\w-]*)-)?(de|fr|it|en)-[\w-]{8}\.js$/;
 
 function requestsOf(page: Page, keep: (url: string) => boolean): string[] {
   const urls: string[] = [];
@@ -51,7 +52,11 @@ test('a French page fetches only the French texts, another language only with it
   await expect(page.getByRole('heading', { level: 1, name: 'Spots' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Filtres/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const languages = (urls: string[]) => urls.map((url) => new URL(url).pathname.match(TEXTS)!.slice(1).join(' ')).sort();
+  const languages = (urls: string[]) =>
+    urls
+      .map((url) => new URL(url).pathname.match(TEXTS)!.slice(1))
+      .map(([pkg, part, locale]) => [pkg, part, locale].filter(Boolean).join(' '))
+      .sort();
   expect(languages(texts)).toEqual(['mf-spots fr', 'shared fr', 'shell fr']);
 
   texts.length = 0;

@@ -3,11 +3,13 @@
 // only its own features: the home no spot form, the list no discussion. Features never import
 // each other: a page that shows several (the spot page with its discussion) is put together in
 // its page module.
-import { Suspense, lazy, type ComponentType } from 'react';
-import { useRoute, type RouteParams } from '@moveable/shared';
+import { Suspense, lazy, useInsertionEffect, type ComponentType } from 'react';
+import { addPageCss, useRoute, type RouteParams } from '@moveable/shared';
 import { NotFound } from './features/common/not-found.tsx';
 import { PageSkeleton } from './features/common/page-skeleton.tsx';
 import type { PageModule } from './pages/types.ts';
+import { css } from './styles/index.ts';
+import { loadSpotFormTexts, loadSpotPageTexts } from './i18n/index.ts';
 
 interface LazyPage {
   /** Loads the page's chunk; the lifecycles await it before mounting (index.tsx). */
@@ -15,13 +17,16 @@ interface LazyPage {
   Page: ComponentType<{ params: RouteParams }>;
 }
 
-/** A page that renders at once when its chunk has loaded (preload), else suspends until it has. */
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
+/**
+ * A page that renders at once when its chunk (and the part of the texts it shows) has loaded
+ * (preload), else suspends until it has.
+ */
+function lazyPage(load: () => Promise<PageModule>, texts?: () => Promise<void>): LazyPage {
   let loaded: PageModule | null = null;
   let pending: Promise<PageModule> | null = null;
   const preload = () => {
-    pending ??= load().then(
-      (module) => (loaded = module),
+    pending ??= Promise.all([load(), texts?.()]).then(
+      ([module]) => (loaded = module),
       (error: unknown) => {
         pending = null; // the shell's chunk-error handling may try again
         throw error;
@@ -31,6 +36,10 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
   };
   const Suspending = lazy(() => preload().then((module) => ({ default: module.Page })));
   function Page(props: { params: RouteParams }) {
+    // the page's own CSS, before it is laid out, after the micro-frontend's (the cascade's order)
+    useInsertionEffect(() => {
+      if (loaded?.css) addPageCss([...css, ...loaded.css]);
+    });
     return loaded ? <loaded.Page {...props} /> : <Suspending {...props} />;
   }
   return { preload, Page };
@@ -43,11 +52,11 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   index: lazyPage(() => import(/* moveable-route: index */ './pages/index.tsx')),
   spots: list,
   entries: list,
-  'spots-id': lazyPage(() => import(/* moveable-route: spots-id */ './pages/spots-id.tsx')),
-  'entries-oldId': lazyPage(() => import(/* moveable-route: entries-oldId */ './pages/entries-oldId.tsx')),
+  'spots-id': lazyPage(() => import(/* moveable-route: spots-id */ './pages/spots-id.tsx'), loadSpotPageTexts),
+  'entries-oldId': lazyPage(() => import(/* moveable-route: entries-oldId */ './pages/entries-oldId.tsx'), loadSpotPageTexts),
   'embed-spots-organisation': lazyPage(() => import(/* moveable-route: embed-spots-organisation */ './pages/embed-spots-organisation.tsx')),
-  addSpot: lazyPage(() => import(/* moveable-route: addSpot */ './pages/addSpot.tsx')),
-  'spots-id-edit': lazyPage(() => import(/* moveable-route: spots-id-edit */ './pages/spots-id-edit.tsx')),
+  addSpot: lazyPage(() => import(/* moveable-route: addSpot */ './pages/addSpot.tsx'), loadSpotFormTexts),
+  'spots-id-edit': lazyPage(() => import(/* moveable-route: spots-id-edit */ './pages/spots-id-edit.tsx'), loadSpotFormTexts),
 };
 
 /** Loads the chunk of the route's page (nothing for a route that is not ours). */

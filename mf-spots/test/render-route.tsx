@@ -3,9 +3,9 @@
 import { beforeAll } from 'vitest';
 import { createRouteHarness, resetPage } from '@moveable/shared/testing';
 import { App, preloadPage } from '../src/routes.tsx';
-import { registerTranslations } from '../src/i18n/index.ts';
+import { registerAllTranslations } from '../src/i18n/index.ts';
 
-registerTranslations();
+registerAllTranslations(); // every part of the texts: a test renders any page
 
 export { testApi } from '@moveable/shared/testing';
 

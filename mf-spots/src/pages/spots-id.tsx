@@ -4,6 +4,8 @@ import { loadSanitizer, type RouteParams } from '@moveable/shared';
 import { SpotDetailPage } from '../features/detail/spot-detail-page.tsx';
 import { CommentsSection } from '../features/comments/comments-section.tsx';
 
+export { spotPageCss as css } from '../styles/spot-page.ts';
+
 // The description and the comments are user text with links: the sanitiser loads with the page,
 // beside the spot's data, so the links are usually there with the first frame of the text.
 void loadSanitizer().catch(() => undefined); // useLinkified tries again and reports

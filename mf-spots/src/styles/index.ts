@@ -1,10 +1,8 @@
-// mf-spots' CSS, declared once: createLifecycles puts it into the page's <head> (index.tsx), the
-// custom element its list part into its shadow root (element.ts). Leaflet's own CSS comes with
-// the map kit, wherever a map is drawn.
-import actionsCss from './spot-actions.css?inline';
-import photosCss from './photos.css?inline';
-import addSpotCss from './add-spot.css?inline';
-import homeCss from './home.css?inline';
+// mf-spots' CSS, declared once. `css` is what every page shows (the list's part: cards, badges,
+// the filter bar): createLifecycles puts it into the page's <head> on mount (index.tsx), and the
+// custom element into its shadow root (element.ts, listCss). What only one page shows comes with
+// that page's chunk (pages/*.tsx export `css`, routes.tsx adds it after this list), so the home
+// carries no spot form styles. Leaflet's own CSS comes with the map kit, wherever a map is drawn.
 import { listCss } from './list.ts';
 
-export const css: readonly string[] = [...listCss, homeCss, actionsCss, photosCss, addSpotCss];
+export const css: readonly string[] = listCss;

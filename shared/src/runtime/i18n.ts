@@ -39,46 +39,58 @@ function createI18n(): I18n {
 
 export const i18n: I18n = createI18n();
 
-const loaders = new Map<string, TranslationLoaders>();
-const loading = new Map<string, Promise<void>>();
+// Per namespace, its parts: most have one loader set; a micro-frontend may split a namespace
+// into parts that load with the pages that show them (mf-spots: the spot form's texts only with
+// the form). Parts have their own keys and merge into the namespace's bundle.
+const parts = new Map<string, TranslationLoaders[]>();
+const loading = new WeakMap<TranslationLoaders, Map<Locale, Promise<void>>>();
+const loaded = new WeakMap<TranslationLoaders, Set<Locale>>();
 
-function loadNamespace(locale: Locale, ns: string): Promise<void> {
-  const key = `${locale}|${ns}`;
-  let pending = loading.get(key);
-  if (!pending) {
-    const load = loaders.get(ns)?.[locale];
-    if (!load || i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
-    pending = load().then(
+function loadPart(locale: Locale, ns: string, part: TranslationLoaders): Promise<void> {
+  if (loaded.get(part)?.has(locale)) return Promise.resolve();
+  let pending = loading.get(part);
+  if (!pending) loading.set(part, (pending = new Map()));
+  let promise = pending.get(locale);
+  if (!promise) {
+    promise = part[locale]().then(
       (module) => {
         const texts = 'default' in module && typeof module.default === 'object' ? (module.default as TranslationTexts) : module;
         i18n.addResourceBundle(locale, ns, texts, true, false);
+        let locales = loaded.get(part);
+        if (!locales) loaded.set(part, (locales = new Set()));
+        locales.add(locale);
       },
       (error: unknown) => {
-        loading.delete(key); // a failed chunk (offline, a new release) may load on the next try
+        pending.delete(locale); // a failed chunk (offline, a new release) may load on the next try
         throw error;
       },
     );
-    loading.set(key, pending);
+    pending.set(locale, promise);
   }
-  return pending;
+  return promise;
 }
 
-/** Resolves once every namespace registered so far has its texts in `locale` (fetching only what is missing). */
+const everyPart = (): [string, TranslationLoaders][] =>
+  [...parts].flatMap(([ns, list]) => list.map((part) => [ns, part] as [string, TranslationLoaders]));
+
+/** Resolves once every namespace (every part) registered so far has its texts in `locale`, fetching only what is missing. */
 export function loadLanguage(locale: Locale = getPageContext().locale): Promise<void> {
-  return Promise.all([...loaders.keys()].map((ns) => loadNamespace(locale, ns))).then(() => undefined);
+  return Promise.all(everyPart().map(([ns, part]) => loadPart(locale, ns, part))).then(() => undefined);
 }
 
-/** Whether every namespace registered so far has its texts in `locale`. */
+/** Whether every namespace (every part) registered so far has its texts in `locale`. */
 export function isLanguageLoaded(locale: Locale): boolean {
-  return [...loaders.keys()].every((ns) => i18n.hasResourceBundle(locale, ns));
+  return everyPart().every(([, part]) => loaded.get(part)?.has(locale) === true);
 }
 
 /**
- * Registers a namespace (idempotent). Nothing loads yet: whatever renders it calls `loadLanguage`
- * first (the shell, createLifecycles, defineElement), for the one language it shows.
+ * Registers a namespace, or a part of one (idempotent: the same loaders object once). Nothing
+ * loads yet: whatever renders it calls `loadLanguage` first (the shell, createLifecycles,
+ * defineElement, a page that brings a part), for the one language it shows.
  */
 export function addTranslations(ns: string, texts: TranslationLoaders): void {
-  if (!loaders.has(ns)) loaders.set(ns, texts);
+  const list = parts.get(ns) ?? [];
+  if (!list.includes(texts)) parts.set(ns, [...list, texts]);
 }
 
 // The namespaces of this package, one chunk per language for all three.

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, type OfficialAnswerStatus, type SpotDetail } from '@moveable/shared';
 import { SpotDetailView } from './spot-detail-view.tsx';
-import { registerTranslations } from '../../i18n/index.ts';
+import { registerAllTranslations } from '../../i18n/index.ts';
 import { resetBrowser } from '../../../test/render-route.tsx';
 
-registerTranslations();
+registerAllTranslations(); // every part of the texts: a test renders any page
 afterEach(resetBrowser);
 
 const spot: SpotDetail = {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers, config } from '@moveable/shared';
-import { registerTranslations } from '../../../i18n/index.ts';
+import { registerAllTranslations } from '../../../i18n/index.ts';
 import { resetBrowser } from '../../../../test/render-route.tsx';
 import { signInPage, signOutPage } from '../../../../test/accounts.ts';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -12,7 +12,7 @@ import { thumbnailOf } from './thumbnail.ts';
 import { usePhotoUploads } from './use-photo-uploads.ts';
 import { recordAdded, serveFromApiOrigin, tinyPng } from '../../../../test/same-origin.ts';
 
-registerTranslations();
+registerAllTranslations(); // every part of the texts: a test renders any page
 const TIMEOUT = { timeout: 10_000 };
 let lastIds: number[] = [];
 

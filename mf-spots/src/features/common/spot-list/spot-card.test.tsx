@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { Providers, config, type SpotSummary } from '@moveable/shared';
 import { CARD_SIZES, SpotCard } from './spot-card.tsx';
-import { registerTranslations } from '../../../i18n/index.ts';
+import { registerAllTranslations } from '../../../i18n/index.ts';
 import { resetBrowser } from '../../../../test/render-route.tsx';
 
-registerTranslations();
+registerAllTranslations(); // every part of the texts: a test renders any page
 afterEach(resetBrowser);
 
 const base: SpotSummary = {

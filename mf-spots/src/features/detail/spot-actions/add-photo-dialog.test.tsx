@@ -19,7 +19,7 @@ async function photoDialog(user: UserEvent, title: string) {
   const primary = await screen.findByRole('region', { name: 'Mitmachen' }, TIMEOUT);
   await user.click(await within(primary).findByRole('button', { name: 'Weitere Aktionen' }, TIMEOUT));
   await user.click(within(screen.getByRole('menu', { name: 'Weitere Aktionen' })).getByRole('menuitem', { name: 'Foto hinzufügen' }));
-  return screen.getByRole('dialog', { name: `Foto zu «${title}» hinzufügen` });
+  return await screen.findByRole('dialog', { name: `Foto zu «${title}» hinzufügen` });
 }
 
 describe('add a photo', () => {

@@ -91,7 +91,7 @@ describe('the "Weitere Aktionen" menu', () => {
     await signInPage('user');
     const button = await pageWithMenu(user, spot.id, 'Löschen');
     await choose(user, button, 'Löschen');
-    const dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Spot löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -105,7 +105,7 @@ describe('the "Weitere Aktionen" menu', () => {
     const button = await pageWithMenu(user, spot.id, 'Spot melden');
 
     await choose(user, button, 'Kategorie hinzufügen');
-    const category = screen.getByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
+    const category = await screen.findByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
     expect(document.activeElement).toBe(within(category).getByRole('heading', { level: 2 }));
     expect(within(category).getByLabelText('Kategorie hinzufügen').tagName).toBe('SELECT');
     await user.keyboard('{Escape}');
@@ -113,7 +113,7 @@ describe('the "Weitere Aktionen" menu', () => {
     expect(document.activeElement).toBe(button);
 
     await choose(user, button, 'Foto hinzufügen');
-    const photo = screen.getByRole('dialog', { name: `Foto zu «${spot.title}» hinzufügen` });
+    const photo = await screen.findByRole('dialog', { name: `Foto zu «${spot.title}» hinzufügen` });
     expect((within(photo).getByLabelText('Foto hinzufügen') as HTMLInputElement).type).toBe('file');
     expect(within(photo).getByRole('checkbox', { name: 'Das Foto zeigt die Behebung' })).toBeTruthy();
     await user.click(within(photo).getByRole('button', { name: 'Abbrechen' }));
@@ -129,7 +129,7 @@ describe('the "Weitere Aktionen" menu', () => {
     await user.click(button);
     expect(itemNames()).toEqual(['Kategorie hinzufügen', 'Foto hinzufügen', 'Spot melden']);
     await user.keyboard('{End}{Enter}');
-    const dialog = screen.getByRole('dialog', { name: `«${spot.title}» melden` });
+    const dialog = await screen.findByRole('dialog', { name: `«${spot.title}» melden` });
     expect(within(dialog).getByLabelText('Grund')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

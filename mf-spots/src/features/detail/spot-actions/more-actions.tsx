@@ -8,15 +8,27 @@
 // Once reported, the item stays as a disabled "Reported" that the arrow keys still reach
 // (disabledItemsFocusable): a screen reader then hears in the menu that the report is done,
 // where the item would otherwise silently be missing.
-import { useCallback, useState } from 'react';
+//
+// The dialogs are chunks of their own, fetched when the menu is there (signed-in people only):
+// a visitor who reads the spot loads no photo upload code.
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Menu, type MenuAction } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
-import { AddCategoryDialog } from './add-category-dialog.tsx';
-import { AddPhotoDialog } from './add-photo-dialog.tsx';
-import { DeleteSpotDialog } from './delete-spot-dialog.tsx';
-import { ReportSpotDialog } from './report-spot-dialog.tsx';
 import { useMissingCategories } from './use-missing-categories.ts';
+import { loadSpotFormTexts } from '../../../i18n/index.ts';
+
+const DIALOGS = {
+  category: () => import('./add-category-dialog.tsx').then((m) => ({ default: m.AddCategoryDialog })),
+  // the photo picker speaks in the spot form's texts
+  photo: () => Promise.all([import('./add-photo-dialog.tsx'), loadSpotFormTexts()]).then(([m]) => ({ default: m.AddPhotoDialog })),
+  report: () => import('./report-spot-dialog.tsx').then((m) => ({ default: m.ReportSpotDialog })),
+  delete: () => import('./delete-spot-dialog.tsx').then((m) => ({ default: m.DeleteSpotDialog })),
+};
+const AddCategoryDialog = lazy(DIALOGS.category);
+const AddPhotoDialog = lazy(DIALOGS.photo);
+const ReportSpotDialog = lazy(DIALOGS.report);
+const DeleteSpotDialog = lazy(DIALOGS.delete);
 
 type OpenDialog = 'category' | 'photo' | 'report' | 'delete' | null;
 
@@ -25,6 +37,10 @@ export function MoreActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotVi
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = useCallback(() => setDialog(null), []);
   const canAddCategory = useMissingCategories(spot).length > 0;
+  // fetched while the person reads, so that a chosen dialog opens at once
+  useEffect(() => {
+    for (const load of Object.values(DIALOGS)) void load().catch(() => undefined); // lazy() tries again and reports
+  }, []);
 
   const items: MenuAction[] = [];
   if (viewer.can.edit) items.push({ id: 'edit', label: t('actions.edit'), to: `/spots/${spot.id}/edit` });
@@ -41,10 +57,12 @@ export function MoreActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotVi
   return (
     <>
       {items.length > 0 && <Menu label={t('actions.more')} items={items} className="mv-more-actions" disabledItemsFocusable />}
-      {dialog === 'category' && <AddCategoryDialog spot={spot} onClose={close} />}
-      {dialog === 'photo' && <AddPhotoDialog spot={spot} onClose={close} />}
-      {dialog === 'report' && <ReportSpotDialog spot={spot} onClose={close} />}
-      {dialog === 'delete' && <DeleteSpotDialog spot={spot} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'category' && <AddCategoryDialog spot={spot} onClose={close} />}
+        {dialog === 'photo' && <AddPhotoDialog spot={spot} onClose={close} />}
+        {dialog === 'report' && <ReportSpotDialog spot={spot} onClose={close} />}
+        {dialog === 'delete' && <DeleteSpotDialog spot={spot} onClose={close} />}
+      </Suspense>
     </>
   );
 }

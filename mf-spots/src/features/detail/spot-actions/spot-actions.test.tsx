@@ -212,14 +212,14 @@ describe("the author's actions", () => {
     expect((await within(menu).findByRole('menuitem', { name: 'Bearbeiten' }, TIMEOUT)).getAttribute('href')).toBe(`/spots/${spot.id}/edit`);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
-    let dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
+    let dialog = await screen.findByRole('dialog', { name: 'Spot löschen?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Spot löschen?' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
 
     await user.click(within((await openMoreActions(user)).menu).getByRole('menuitem', { name: 'Löschen' }));
-    dialog = screen.getByRole('dialog', { name: 'Spot löschen?' });
+    dialog = await screen.findByRole('dialog', { name: 'Spot löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
     await waitFor(() => expect(location.pathname).toBe('/spots'), TIMEOUT);
     await expect((await apiAs('user')).get('/spots/:id', { params: { id: spot.id } })).rejects.toMatchObject({ statusCode: 404 });
@@ -274,7 +274,7 @@ describe('reporting and adding', () => {
     const { button, menu } = await openMoreActions(user);
     const report = await within(menu).findByRole('menuitem', { name: 'Spot melden' }, TIMEOUT);
     await user.click(report);
-    const dialog = screen.getByRole('dialog', { name: `«${spot.title}» melden` });
+    const dialog = await screen.findByRole('dialog', { name: `«${spot.title}» melden` });
     await user.type(within(dialog).getByLabelText('Grund'), 'Doppelt erfasst.');
     await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
@@ -293,7 +293,7 @@ describe('reporting and adding', () => {
     renderAt(`/spots/${spot.id}`);
     const { button, menu } = await openMoreActions(user);
     await user.click(await within(menu).findByRole('menuitem', { name: 'Kategorie hinzufügen' }, TIMEOUT));
-    const region = screen.getByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
+    const region = await screen.findByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
     const select = await within(region).findByLabelText('Kategorie hinzufügen', {}, TIMEOUT);
     const option = await waitFor(() => {
       const found = within(select)
@@ -313,7 +313,7 @@ describe('reporting and adding', () => {
     // what the spot has is no longer offered
     const { menu: reopened } = await openMoreActions(user);
     await user.click(within(reopened).getByRole('menuitem', { name: 'Kategorie hinzufügen' }));
-    const again = within(screen.getByRole('dialog')).getByLabelText('Kategorie hinzufügen');
+    const again = within(await screen.findByRole('dialog')).getByLabelText('Kategorie hinzufügen');
     await waitFor(() => expect(within(again).queryByRole('option', { name: option.textContent! })).toBeNull(), TIMEOUT);
   });
 });
