@@ -8,6 +8,11 @@ export interface CardCover {
   sizes?: string;
   /** Empty by default: the title says what the card is, the picture only illustrates it. */
   alt?: string;
+  /**
+   * The first cover of a page's first screen: loaded at once with high priority instead of
+   * lazily (it is the page's largest paint; a lazy image starts only after layout).
+   */
+  priority?: boolean;
 }
 
 export interface CardProps {
@@ -42,7 +47,8 @@ export function Card({ title, headingLevel = 3, to, cover, eyebrow, children, fo
           srcSet={cover.srcSet}
           sizes={cover.sizes}
           alt={cover.alt ?? ''}
-          loading="lazy"
+          loading={cover.priority ? 'eager' : 'lazy'}
+          fetchPriority={cover.priority ? 'high' : undefined}
           decoding="async"
         />
       )}

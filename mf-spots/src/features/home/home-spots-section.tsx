@@ -42,9 +42,10 @@ export function HomeSpotsSection({
       {data && data.length === 0 && <p>{t('home.empty')}</p>}
       {data && data.length > 0 && (
         <ul className="mv-spot-grid" aria-labelledby={headingId}>
-          {data.map((spot) => (
+          {data.map((spot, index) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} headingLevel={3} />
+              {/* the newest spots' first cover is on the first screen: the page's largest paint */}
+              <SpotCard spot={spot} headingLevel={3} priority={name === 'newest' && index === 0} />
             </li>
           ))}
         </ul>

@@ -17,7 +17,8 @@ export type HeadingLevel = 2 | 3 | 4;
  */
 export const CARD_SIZES = '(max-width: 35rem) calc(100vw - 1.5rem), 22rem';
 
-export function SpotCard({ spot, headingLevel = 3 }: { spot: SpotSummary; headingLevel?: HeadingLevel }) {
+/** `priority`: the first card of a page's first screen (its cover is the largest paint: loaded first). */
+export function SpotCard({ spot, headingLevel = 3, priority = false }: { spot: SpotSummary; headingLevel?: HeadingLevel; priority?: boolean }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();
   const place = [spot.address.postalCode, spot.address.city].filter(Boolean).join(' ');
@@ -35,6 +36,7 @@ export function SpotCard({ spot, headingLevel = 3 }: { spot: SpotSummary; headin
               srcSet: photoSrcset(spot.coverPhoto),
               sizes: CARD_SIZES,
               alt: t('card.photoAlt', { title: spot.title }),
+              priority,
             }
           : null
       }

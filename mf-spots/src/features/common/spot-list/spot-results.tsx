@@ -65,9 +65,9 @@ export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHe
       )}
       {items.length > 0 && (
         <ul className="mv-spot-grid" ref={listRef} aria-labelledby={labelledBy}>
-          {items.map((spot) => (
+          {items.map((spot, index) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} headingLevel={cardHeadingLevel} />
+              <SpotCard spot={spot} headingLevel={cardHeadingLevel} priority={index === 0} />
             </li>
           ))}
         </ul>
