@@ -10,6 +10,9 @@ const config = packageConfig({
     // and the r2wc glue for the custom elements, which pages never load.
     lifecycles: { file: 'src/lifecycles/index.ts', specifier: '@moveable/shared/lifecycles' },
     element: { file: 'src/element/index.ts', specifier: '@moveable/shared/element' },
+    // Components only some pages show: the filter bar (lists, map, embeds), menu, tabs, pagination.
+    'filter-bar': { file: 'src/filter-bar/index.ts', specifier: '@moveable/shared/filter-bar' },
+    widgets: { file: 'src/widgets/index.ts', specifier: '@moveable/shared/widgets' },
     // The map kit imports Leaflet: an entry of its own, so that pages without a map don't load it.
     map: { file: 'src/map/index.ts', specifier: '@moveable/shared/map' },
   },

@@ -83,11 +83,11 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
   }, 120_000);
 });
 
-// The map kit, the lifecycles and the element kit are entries of their own: pages without a map
-// load no Leaflet, custom elements on partner pages neither single-spa nor single-spa-react, and
-// DOMPurify loads only with the first text that needs it.
+// The map kit, the lifecycles, the element kit, the filter bar and the widgets are entries of their
+// own: pages without a map load no Leaflet, custom elements on partner pages neither single-spa nor
+// single-spa-react, the home no filter bar, and DOMPurify loads only with the first text that needs it.
 describe('building the shared package', () => {
-  it('writes its four entries; only the map kit imports Leaflet, only the lifecycles single-spa-react, only a lazy chunk DOMPurify', () => {
+  it('writes its entries; only the map kit imports Leaflet, only the lifecycles single-spa-react, only a lazy chunk DOMPurify', () => {
     const dir = mkdtempSync(join(tmpdir(), 'importmap-shared-'));
     const mapPath = join(dir, 'importmap.json');
     const outDir = join(dir, 'out');
@@ -99,8 +99,10 @@ describe('building the shared package', () => {
     expect(Object.keys(imports).sort()).toEqual([
       '@moveable/shared',
       '@moveable/shared/element',
+      '@moveable/shared/filter-bar',
       '@moveable/shared/lifecycles',
       '@moveable/shared/map',
+      '@moveable/shared/widgets',
     ]);
     const source = (spec) => readFileSync(join(outDir, imports[spec].replace(/^\/shared\//, '')), 'utf8');
     /** A static import of `spec` in built code (quotes of any kind, as the bundler writes them). */
@@ -117,7 +119,13 @@ describe('building the shared package', () => {
     expect(source('@moveable/shared/lifecycles')).toMatch(importsStatically('single-spa-react'));
     expect(source('@moveable/shared/element')).toMatch(importsStatically('@r2wc/react-to-web-component'));
     // one instance per page: the kits take config, theme, providers from @moveable/shared, never a copy
-    for (const kit of ['@moveable/shared/map', '@moveable/shared/lifecycles', '@moveable/shared/element']) {
+    for (const kit of [
+      '@moveable/shared/map',
+      '@moveable/shared/lifecycles',
+      '@moveable/shared/element',
+      '@moveable/shared/filter-bar',
+      '@moveable/shared/widgets',
+    ]) {
       expect(source(kit)).toMatch(importsStatically('@moveable/shared'));
     }
     // texts: one chunk per language, named by it

@@ -40,7 +40,15 @@ export const VENDOR_EXPORTS = {
 // Our own modules that are import-map entries of their own (one instance per page). The map kit
 // imports Leaflet, the lifecycles single-spa-react and the element kit r2wc, so none of them is
 // part of @moveable/shared's main entry: pages load the lifecycles, partner pages the element kit.
-export const OWN_SPECIFIERS = ['@moveable/shared', '@moveable/shared/element', '@moveable/shared/lifecycles', '@moveable/shared/map'];
+// The filter bar and the widgets (menu, tabs, pagination) load with the pages that show them.
+export const OWN_SPECIFIERS = [
+  '@moveable/shared',
+  '@moveable/shared/element',
+  '@moveable/shared/filter-bar',
+  '@moveable/shared/lifecycles',
+  '@moveable/shared/map',
+  '@moveable/shared/widgets',
+];
 
 export const EXTERNALS = [...VENDOR_SPECIFIERS, ...OWN_SPECIFIERS];
 

@@ -6,12 +6,15 @@ import { ROOT } from './importmap.mjs';
 import { join } from 'node:path';
 
 /**
- * `@moveable/shared`, its lifecycles, element and map kits and its test kit from source. Exact matches: a plain
+ * `@moveable/shared`, its other entries (lifecycles, element kit, filter bar, widgets, map kit) and
+ * its test kit from source. Exact matches: a plain
  * '@moveable/shared' key would also rewrite '@moveable/shared/testing'.
  */
 export const sharedSourceAliases = [
   { find: /^@moveable\/shared$/, replacement: join(ROOT, 'shared/src/index.ts') },
   { find: /^@moveable\/shared\/element$/, replacement: join(ROOT, 'shared/src/element/index.ts') },
+  { find: /^@moveable\/shared\/filter-bar$/, replacement: join(ROOT, 'shared/src/filter-bar/index.ts') },
+  { find: /^@moveable\/shared\/widgets$/, replacement: join(ROOT, 'shared/src/widgets/index.ts') },
   { find: /^@moveable\/shared\/lifecycles$/, replacement: join(ROOT, 'shared/src/lifecycles/index.ts') },
   { find: /^@moveable\/shared\/map$/, replacement: join(ROOT, 'shared/src/map/index.ts') },
   { find: /^@moveable\/shared\/testing$/, replacement: join(ROOT, 'shared/testing/index.ts') },

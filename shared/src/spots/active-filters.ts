@@ -2,9 +2,17 @@
 // The type (fame/shame) is left out: the bar shows it as pressed chips next to this row. Each
 // entry carries the filters without it, made by the typed setters, so they stay canonical.
 import type { TFunction } from 'i18next';
-import { DEFAULT_SPOT_SORT, withCategory, withDate, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
-import { categoryLabel } from './reference-data.ts';
-import type { Category, Region } from './types.ts';
+import {
+  DEFAULT_SPOT_SORT,
+  categoryLabel,
+  withCategory,
+  withDate,
+  withFilter,
+  type Category,
+  type Region,
+  type SpotFilters,
+  type SpotSort,
+} from '@moveable/shared';
 
 export interface ActiveFilter {
   /** Stable per filter (and per category), for React keys and focus. */

@@ -7,10 +7,22 @@
 // filters.
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../runtime/context-hooks.tsx';
-import { Button, RemovableChip, Sheet, ToggleChip } from '../ui/index.ts';
-import { activeFilterCount, emptySpotFilters, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
-import { useCategories, useRegions } from './reference-data.ts';
+// By the package's name: the filter bar is @moveable/shared/filter-bar, an entry of its own that
+// takes the filter model and the components from the page's one @moveable/shared.
+import {
+  Button,
+  RemovableChip,
+  Sheet,
+  ToggleChip,
+  activeFilterCount,
+  emptySpotFilters,
+  useCategories,
+  usePageContext,
+  useRegions,
+  withFilter,
+  type SpotFilters,
+  type SpotSort,
+} from '@moveable/shared';
 import { activeFilters } from './active-filters.ts';
 import { FilterFields } from './filter-fields.tsx';
 

@@ -2,8 +2,16 @@
 // Each change goes through a typed setter of filters.ts, so onChange receives canonical filters.
 import type { ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { withCategory, withDate, withFilter, type SpotFilters, type SpotSort } from './filters.ts';
-import { categoryLabel, type useCategories, type useRegions } from './reference-data.ts';
+import {
+  categoryLabel,
+  withCategory,
+  withDate,
+  withFilter,
+  type SpotFilters,
+  type SpotSort,
+  type useCategories,
+  type useRegions,
+} from '@moveable/shared';
 
 export interface FilterFieldsProps {
   /** Prefix of the controls' ids (the bar's useId). */

@@ -64,5 +64,5 @@ export {
 } from './reference-data.ts';
 export { photoSrcset, photoUrl } from './photo-url.ts';
 export { spotPath, mapPathAt } from './spot-links.ts';
-export { FilterBar, type FilterBarProps, type FilterResults } from './filter-bar.tsx';
+// FilterBar: @moveable/shared/filter-bar (src/filter-bar/); its CSS stays here, in the lists' CSS.
 export { filterBarCss } from './filter-bar-css.ts';

@@ -26,6 +26,13 @@ describe('Card', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
   });
 
+  it("loads a priority cover at once and first (a page's largest paint)", () => {
+    renderWithI18n(<Card title="Spot" cover={{ src: '/a.webp', priority: true }} />);
+    const img = document.querySelector('img.ms-card__cover')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('without a picture (null) keeps a placeholder of the same size; without a cover prop it has none', () => {
     const { rerender } = renderWithI18n(<Card title="T" cover={null} />);
     expect(document.querySelector('.ms-card__cover--empty')?.getAttribute('aria-hidden')).toBe('true');

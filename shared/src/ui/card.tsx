@@ -9,8 +9,8 @@ export interface CardCover {
   /** Empty by default: the title says what the card is, the picture only illustrates it. */
   alt?: string;
   /**
-   * One of the first cards on the screen: loaded at once and early. Its picture is often the
-   * page's largest paint, which a lazy image would hold back until layout.
+   * The first cover of a page's first screen: loaded at once with high priority instead of
+   * lazily (it is the page's largest paint; a lazy image starts only after layout).
    */
   priority?: boolean;
 }

@@ -22,9 +22,7 @@ export { ToggleChip, RemovableChip, type ToggleChipProps, type RemovableChipProp
 export { CloseIcon } from './close-icon';
 export { Card, type CardProps, type CardCover } from './card';
 export { Sheet, type SheetProps } from './sheet';
-export { Menu, type MenuProps, type MenuAction } from './menu';
 export { toasts, createToastStore, TOAST_DURATION_MS, type Toast, type ToastOptions, type ToastStore, type ToastTone } from './toast-store';
 export { ToastRegion } from './toast-region';
-export { Tabs, type TabsProps, type TabItem } from './tabs';
-export { Pagination, pageItems, type PaginationProps } from './pagination';
-export { deepActiveElement, tabbableIn, rovingIndex } from './focus';
+export { deepActiveElement, activeElementNear, tabbableIn, rovingIndex } from './focus';
+// Menu, Tabs and Pagination: @moveable/shared/widgets (src/widgets/), loaded by the pages that show them.

@@ -3,8 +3,8 @@
 // elsewhere or Escape closes it natively. Where the browser has no popovers (jsdom) the list
 // is shown and hidden here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from '../runtime/link.tsx';
-import { activeElementNear, rovingIndex } from './focus';
+// By the package's name: the menu is part of @moveable/shared/widgets, an entry of its own.
+import { Link, activeElementNear, rovingIndex } from '@moveable/shared';
 
 export interface MenuAction {
   id: string;

@@ -3,7 +3,8 @@
 // opened in a new tab; buttons when the page lives only in state.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../runtime/link.tsx';
+// By the package's name: the pagination is part of @moveable/shared/widgets, an entry of its own.
+import { Link } from '@moveable/shared';
 
 export interface PaginationProps {
   /** 1-based. */

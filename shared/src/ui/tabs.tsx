@@ -2,7 +2,8 @@
 // Home and End move between tabs and show their panel. Every panel stays in the DOM (hidden
 // when not selected), so each tab's aria-controls names an element that exists.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { rovingIndex } from './focus';
+// By the package's name: the tabs are part of @moveable/shared/widgets, an entry of its own.
+import { rovingIndex } from '@moveable/shared';
 
 export interface TabItem {
   id: string;

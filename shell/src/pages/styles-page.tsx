@@ -2,7 +2,8 @@
 // the current theme. Reached by its address only (not from the public footer), and loaded only
 // there: the shell imports this module lazily, with its translations.
 import { useTranslation } from 'react-i18next';
-import { addTranslations, loadLanguage, useDocumentTitle } from '@moveable/shared';
+import { addTranslations, ensurePageStyle, loadLanguage, useDocumentTitle } from '@moveable/shared';
+import styleGuideCss from './style-guide/style-guide.css?inline';
 import { STYLE_GUIDE_NAMESPACE, styleGuideTexts } from './style-guide/i18n/index.ts';
 import { TokensSection } from './style-guide/tokens-section.tsx';
 import { ButtonsSection } from './style-guide/buttons-section.tsx';
@@ -14,6 +15,7 @@ import { FeedbackSection } from './style-guide/feedback-section.tsx';
 
 /** Resolves once the page's texts are in: the shell waits for it before showing the page. */
 addTranslations(STYLE_GUIDE_NAMESPACE, styleGuideTexts);
+ensurePageStyle('moveable-style-guide', styleGuideCss);
 export const stylesPageTexts = loadLanguage();
 
 export function StylesPage() {

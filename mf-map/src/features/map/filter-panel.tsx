@@ -4,7 +4,8 @@
 // drawer over the map's right on wide screens, a bottom part on phones. The rest of the map stays
 // in view and usable, the list beside it follows each change, and nothing moves the map (which
 // would load another box).
-import { FilterBar, type SpotFilters } from '@moveable/shared';
+import type { SpotFilters } from '@moveable/shared';
+import { FilterBar } from '@moveable/shared/filter-bar';
 
 export interface FilterPanelProps {
   filters: SpotFilters;

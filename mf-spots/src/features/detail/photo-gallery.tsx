@@ -18,6 +18,7 @@ export function PhotoGallery({ photos, title }: { photos: Photo[]; title: string
               width={photo.width}
               height={photo.height}
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined} // the page's largest paint
               decoding="async"
             />
             {photo.showsFix && <figcaption>{t('detail.showsFix')}</figcaption>}

@@ -9,7 +9,9 @@ import { useNearViewport } from '../common/use-near-viewport.ts';
 
 export function SpotMiniMap({ location, famed, caption }: { location: LatLng; famed: boolean; caption: string }) {
   const canvas = useRef<HTMLDivElement>(null);
-  const visible = useNearViewport(canvas);
+  // 100 px ahead: on a phone the map often sits just below the first screen, and a visitor who
+  // does not scroll there should not pay for Leaflet; one who does finds it drawn as it arrives
+  const visible = useNearViewport(canvas, { margin: '100px' });
   const { platform } = usePageContext();
 
   useEffect(() => {

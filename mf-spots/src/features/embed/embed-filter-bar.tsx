@@ -1,6 +1,7 @@
 // The filter bar of an embed with the count of its results: it asks the results' own query (the
 // same key, so one request), and only once the embed shows results at all.
-import { FilterBar, type FilterBarProps, type SpotFilters } from '@moveable/shared';
+import type { SpotFilters } from '@moveable/shared';
+import { FilterBar, type FilterBarProps } from '@moveable/shared/filter-bar';
 import { useSpots } from '../common/spot-list/use-spots.ts';
 import type { SpotListScope } from '../common/spot-data/spot-keys.ts';
 

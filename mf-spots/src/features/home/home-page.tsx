@@ -22,7 +22,7 @@ export function HomePage() {
   return (
     <div className="mv-spots mv-home">
       <HomeIntro />
-      <HomeSpotsSection name="newest" regionId={area.regionId} title={t('home.newest')} firstOnScreen>
+      <HomeSpotsSection name="newest" regionId={area.regionId} title={t('home.newest')}>
         <p className="mv-home__more">
           <Link to="/spots" className="ms-button ms-button--white">
             {t('home.allSpots')}

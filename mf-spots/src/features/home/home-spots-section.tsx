@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { ErrorScreen } from '@moveable/shared';
 import { HOME_SELECTIONS, useHomeSpots, type HomeSelection } from './use-home-spots.ts';
-import { FIRST_SCREEN_CARDS, SpotCard } from '../common/spot-list/spot-card.tsx';
+import { SpotCard } from '../common/spot-list/spot-card.tsx';
 import { SpotCardSkeletons } from '../common/spot-list/spot-card-skeleton.tsx';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 
@@ -11,14 +11,11 @@ export function HomeSpotsSection({
   name,
   regionId,
   title,
-  firstOnScreen = false,
   children,
 }: {
   name: HomeSelection;
   regionId: number;
   title: string;
-  /** The section on the first screen: its first pictures load at once. */
-  firstOnScreen?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useSpotsTranslation();
@@ -47,7 +44,8 @@ export function HomeSpotsSection({
         <ul className="mv-spot-grid" aria-labelledby={headingId}>
           {data.map((spot, index) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} headingLevel={3} priority={firstOnScreen && index < FIRST_SCREEN_CARDS} />
+              {/* the newest spots' first cover is on the first screen: the page's largest paint */}
+              <SpotCard spot={spot} headingLevel={3} priority={name === 'newest' && index === 0} />
             </li>
           ))}
         </ul>

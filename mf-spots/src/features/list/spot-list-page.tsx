@@ -1,7 +1,8 @@
 // /spots and /entries: results first. A short heading, the filter bar (filters in the URL and the
 // stored selections) with the count of results, and the results right below it.
 import { useId } from 'react';
-import { FilterBar, useHeadTexts, useSpotFilters } from '@moveable/shared';
+import { useHeadTexts, useSpotFilters } from '@moveable/shared';
+import { FilterBar } from '@moveable/shared/filter-bar';
 import { SpotResults } from '../common/spot-list/spot-results.tsx';
 import { useSpots } from '../common/spot-list/use-spots.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';

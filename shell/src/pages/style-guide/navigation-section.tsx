@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination, Tabs } from '@moveable/shared';
+import { Pagination, Tabs } from '@moveable/shared/widgets';
 
 const PAGE_COUNT = 12;
 

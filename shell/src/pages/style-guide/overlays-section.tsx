@@ -2,7 +2,8 @@
 // drives these with the keyboard in Chromium (native dialog and popover).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Menu, Sheet, toasts, type MenuAction } from '@moveable/shared';
+import { Button, Sheet, toasts } from '@moveable/shared';
+import { Menu, type MenuAction } from '@moveable/shared/widgets';
 
 const MORE_ICON = (
   <svg className="ms-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -17,9 +17,7 @@ export type HeadingLevel = 2 | 3 | 4;
  */
 export const CARD_SIZES = '(max-width: 35rem) calc(100vw - 1.5rem), 22rem';
 
-/** How many cards of a list come first on a phone's screen: their pictures load at once (Card's priority). */
-export const FIRST_SCREEN_CARDS = 2;
-
+/** `priority`: the first card of a page's first screen (its cover is the largest paint: loaded first). */
 export function SpotCard({ spot, headingLevel = 3, priority = false }: { spot: SpotSummary; headingLevel?: HeadingLevel; priority?: boolean }) {
   const { t } = useSpotsTranslation();
   const { locale } = usePageContext();

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ErrorScreen, isDefaultFilters, type SpotFilters } from '@moveable/shared';
 import { useSpots } from './use-spots.ts';
-import { FIRST_SCREEN_CARDS, SpotCard, type HeadingLevel } from './spot-card.tsx';
+import { SpotCard, type HeadingLevel } from './spot-card.tsx';
 import { SpotCardSkeletons } from './spot-card-skeleton.tsx';
 import type { SpotListScope } from '../spot-data/spot-keys.ts';
 import { useSpotsTranslation } from '../use-spots-translation.ts';
@@ -67,7 +67,7 @@ export function SpotResults({ filters, extra, onResetFilters, labelledBy, cardHe
         <ul className="mv-spot-grid" ref={listRef} aria-labelledby={labelledBy}>
           {items.map((spot, index) => (
             <li key={spot.id}>
-              <SpotCard spot={spot} headingLevel={cardHeadingLevel} priority={index < FIRST_SCREEN_CARDS} />
+              <SpotCard spot={spot} headingLevel={cardHeadingLevel} priority={index === 0} />
             </li>
           ))}
         </ul>

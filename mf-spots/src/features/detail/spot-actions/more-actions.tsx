@@ -12,7 +12,7 @@
 // The dialogs are chunks of their own, fetched when the menu is there (signed-in people only):
 // a visitor who reads the spot loads no photo upload code.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { Menu, type MenuAction } from '@moveable/shared';
+import { Menu, type MenuAction } from '@moveable/shared/widgets';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { useMissingCategories } from './use-missing-categories.ts';

@@ -2,17 +2,19 @@
 // with the vote toggle, "fixed" with its proposals, and the way to the discussion; the archive
 // date beside them. Counts for everyone; the buttons follow GET /spots/:id/viewer (what this
 // person has done and may do), asked only when signed in. The rest (edit, delete, report, add a
-// category or a photo) is the "More actions" menu at the end of the row (more-actions.tsx).
-import { useCallback, useId, useRef } from 'react';
+// category or a photo) is the "More actions" menu at the end of the row (more-actions.tsx), a chunk
+// of its own with the shared menu: only signed-in people get it.
+import { Suspense, lazy, useCallback, useId, useRef } from 'react';
 import { Spinner } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import { ArchiveAction } from './archive-action.tsx';
 import { CommentAction } from './comment-action.tsx';
 import { FixAction } from './fix-action.tsx';
-import { MoreActions } from './more-actions.tsx';
 import { SignInPrompt } from '../../common/actions/sign-in-prompt.tsx';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
 import { VoteAction } from './vote-action.tsx';
+
+const MoreActions = lazy(() => import('./more-actions.tsx').then((m) => ({ default: m.MoreActions })));
 
 export interface ViewerState {
   status: string;
@@ -47,7 +49,11 @@ export function SpotActions({ spot, viewerState, commentFieldId }: SpotActionsPr
         <VoteAction spot={spot} viewer={personal} />
         <FixAction spot={spot} viewer={personal} onFixed={focusSection} />
         {personal && <CommentAction spot={spot} fieldId={commentFieldId} />}
-        {personal && <MoreActions spot={spot} viewer={personal} />}
+        {personal && (
+          <Suspense fallback={null}>
+            <MoreActions spot={spot} viewer={personal} />
+          </Suspense>
+        )}
       </div>
       <ArchiveAction spot={spot} viewer={personal} />
       {status === 'anonymous' && <SignInPrompt spotId={spot.id} text="vote" />}
