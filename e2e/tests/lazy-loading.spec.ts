@@ -46,6 +46,17 @@ test.describe('the spot page on a phone', () => {
   });
 });
 
+test('the list loads no map code at all', async ({ page }) => {
+  const mapCode = requestsOf(page, isMapCode);
+  await page.setViewportSize(PHONE);
+  await page.goto('/spots');
+  await expect(page.locator('.mv-spot-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+  expect(mapCode).toEqual([]);
+});
+
 test('a French page fetches only the French texts, another language only with its own page', async ({ page }) => {
   const texts = requestsOf(page, (url) => TEXTS.test(new URL(url).pathname));
   await page.goto('/fr/spots');
