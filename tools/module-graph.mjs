@@ -7,7 +7,7 @@
 // Like the import map, each package build writes only its own entries (module-graph.json beside
 // importmap.json), so releasing one micro-frontend rewrites only its part of the graph.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { IMPORTMAP_PATH } from './importmap.mjs';
 
@@ -103,11 +103,12 @@ export async function createGraphReader(outDir, urlBase) {
 }
 
 /**
- * A dynamically imported `de.json` (any two-letter name) is the translations of that language, and
- * so is a `de.ts` inside an `i18n/` folder (shared gathers its namespaces per language in one module).
+ * A dynamically imported `i18n/de.json` (any two-letter name) is a package's texts in that language,
+ * which a page needs as it starts; so is shared's `i18n/locales/de.ts` (its namespaces of one
+ * language in one module). Texts of one part of a package (`i18n/spot-form/de.json`) load with the
+ * pages that show them, after the page's start: they are not preloaded for every route.
  */
-const translationLocale = (src) =>
-  /^([a-z]{2})\.json$/.exec(basename(src ?? ''))?.[1] ?? /(?:^|\/)i18n\/(?:[^/]+\/)*([a-z]{2})\.ts$/.exec(src ?? '')?.[1];
+const translationLocale = (src) => /(?:^|\/)i18n\/(?:locales\/)?([a-z]{2})\.(?:json|ts)$/.exec(src ?? '')?.[1];
 
 /**
  * The graph nodes of one package build.

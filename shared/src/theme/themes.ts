@@ -82,9 +82,10 @@ const NEUTRALS = { muted: '#4A5863', border: '#7A8791' } as const;
 const assets = (platform: Platform): ThemeAssets => ({
   mascot: `/mascot-${platform}.svg`,
   mascotSad: `/mascot-${platform}-sad.svg`,
-  icon: PLATFORM_HEAD[platform].icon,
-  manifest: PLATFORM_HEAD[platform].manifest,
-  shareImage: PLATFORM_HEAD[platform].shareImage,
+  // Paths inside shared/public, like the mascots (assetUrl serves them from the asset base).
+  icon: `/${PLATFORM_HEAD[platform].icon}`,
+  manifest: `/${PLATFORM_HEAD[platform].manifest}`,
+  shareImage: `/${PLATFORM_HEAD[platform].shareImage}`,
 });
 
 export const PLATFORM_THEMES: Readonly<Record<Platform, PlatformTheme>> = {
