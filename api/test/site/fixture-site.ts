@@ -1,9 +1,10 @@
 // A built site in a temp folder, shaped like dist/: the shell's page template (the same inline
 // bootstrap module as shell/index.html), package folders with content-hashed modules, the
 // unhashed loader and manifest, and an import map beside it naming the deployed micro-frontends.
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../../src/config.ts';
 
 export const INDEX = `<!doctype html><html lang="de"><head><meta charset="utf-8" /><title>moveable spots</title><script type="importmap"></script></head><body><div id="shell-root"></div>
     <script type="module">
@@ -75,5 +76,19 @@ export async function fixtureSite(): Promise<FixtureSite> {
   await site.write('.env', 'SECRET=1\n');
   await site.write('index.html', INDEX);
   await site.writeImportmap(importmap());
+  return site;
+}
+
+/**
+ * The same site with the shell's real page template and the platforms' sharing images (under
+ * shared/, as the shared package's build puts them), for the head tests.
+ */
+export async function fixtureSiteWithRealTemplate(): Promise<FixtureSite> {
+  const site = await fixtureSite();
+  await site.write('index.html', await readFile(path.join(repoRoot, 'shell', 'index.html')));
+  const publicDir = path.join(repoRoot, 'shared', 'public');
+  for (const file of (await readdir(publicDir)).filter((f) => /^share-.*\.png$/.test(f))) {
+    await site.write(path.join('shared', file), await readFile(path.join(publicDir, file)));
+  }
   return site;
 }

@@ -8,17 +8,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { one, readHead } from './read-head.ts';
-import { siteFixture, type SiteFixture } from './site-fixture.ts';
+import { fixtureSiteWithRealTemplate, type FixtureSite } from './fixture-site.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 const ORIGIN = 'https://bikeable.example';
 
-let site: SiteFixture;
+let site: FixtureSite;
 let t: TestApp;
 
 beforeAll(async () => {
-  site = await siteFixture();
-  t = await createTestApp({ siteDir: site.siteDir, importmapPath: site.importmapPath, publicUrl: ORIGIN });
+  site = await fixtureSiteWithRealTemplate();
+  t = await createTestApp({ siteDir: site.dir, importmapPath: site.importmapPath, publicUrl: ORIGIN });
 });
 afterAll(async () => {
   await t.app.close();
