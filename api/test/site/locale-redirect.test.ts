@@ -2,24 +2,13 @@
 // Accept-Language, else stays German; an unprefixed deep link follows a chosen language; a
 // prefixed visit remembers its language in the cookie (365 days, path /, SameSite Lax).
 import { preferenceCookie } from '@moveable/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { fixtureSite, HTML, type FixtureSite } from './fixture-site.ts';
+import { describe, expect, it } from 'vitest';
+import { HTML } from './fixture-site.ts';
+import { useSiteApp } from './site-app.ts';
 
-let t: TestApp;
-let site: FixtureSite;
+const fixture = useSiteApp();
 
-beforeAll(async () => {
-  site = await fixtureSite();
-  t = await createTestApp({ siteDir: site.dir, importmapPath: site.importmapPath });
-});
-
-afterAll(async () => {
-  await t.app.close();
-  await site.remove();
-});
-
-const visit = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...HTML, ...headers } });
+const visit = (url: string, headers: Record<string, string> = {}) => fixture.t.app.inject({ url, headers: { ...HTML, ...headers } });
 
 function expectRedirect(res: Awaited<ReturnType<typeof visit>>, location: string) {
   expect(res.statusCode).toBe(302);
@@ -58,7 +47,7 @@ describe('a visit to /', () => {
 
   it('keeps the query, and works for curl too', async () => {
     expectRedirect(await visit('/?platform=walkable&country=world', { 'accept-language': 'en' }), '/en?platform=walkable&country=world');
-    const curl = await t.app.inject({ url: '/', headers: { accept: '*/*', 'accept-language': 'fr' } });
+    const curl = await fixture.t.app.inject({ url: '/', headers: { accept: '*/*', 'accept-language': 'fr' } });
     expectRedirect(curl, '/fr');
   });
 });

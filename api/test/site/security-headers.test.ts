@@ -1,23 +1,13 @@
 // Security headers on pages, API answers and assets; the pages' Content-Security-Policy with the
 // hashes of exactly their inline scripts; who may frame site and embed pages; HSTS only on https.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_CSP } from '../../src/http/image-csp.ts';
-import { buildTestApp, createTestApp, type TestApp } from '../helpers/app.ts';
-import { fixtureSite, HTML, importmap, type FixtureSite } from './fixture-site.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { HTML, importmap } from './fixture-site.ts';
+import { useSiteApp } from './site-app.ts';
 
-let t: TestApp;
-let site: FixtureSite;
-
-beforeAll(async () => {
-  site = await fixtureSite();
-  t = await createTestApp({ siteDir: site.dir, importmapPath: site.importmapPath });
-});
-
-afterAll(async () => {
-  await t.app.close();
-  await site.remove();
-});
+const fixture = useSiteApp();
 
 /** 'script-src' → its sources, from a CSP header. */
 function directives(header: unknown): Map<string, string[]> {
@@ -39,7 +29,11 @@ function inlineScripts(html: string): string[] {
 }
 
 async function withApp<T>(overrides: Parameters<typeof buildTestApp>[2], run: (app: TestApp) => Promise<T>): Promise<T> {
-  const other = await buildTestApp(t.db, t.data, { siteDir: site.dir, importmapPath: site.importmapPath, ...overrides });
+  const other = await buildTestApp(fixture.t.db, fixture.t.data, {
+    siteDir: fixture.site.dir,
+    importmapPath: fixture.site.importmapPath,
+    ...overrides,
+  });
   try {
     return await run(other);
   } finally {
@@ -49,7 +43,7 @@ async function withApp<T>(overrides: Parameters<typeof buildTestApp>[2], run: (a
 
 describe('Content-Security-Policy of the pages', () => {
   it('allows exactly the inline scripts of the page by hash, scripts otherwise only from our origin', async () => {
-    const res = await t.app.inject({ url: '/spots', headers: HTML });
+    const res = await fixture.t.app.inject({ url: '/spots', headers: HTML });
     const csp = directives(res.headers['content-security-policy']);
     const scripts = inlineScripts(res.body);
     expect(scripts).toHaveLength(2); // the import map and the bootstrap module
@@ -73,24 +67,24 @@ describe('Content-Security-Policy of the pages', () => {
   });
 
   it('follows a new import map: the new hash, and the old one no more', async () => {
-    const before = directives((await t.app.inject({ url: '/', headers: HTML })).headers['content-security-policy']).get('script-src');
-    await site.writeImportmap(importmap('/shell/root-config-NEWHASH1.js'));
+    const before = directives((await fixture.t.app.inject({ url: '/', headers: HTML })).headers['content-security-policy']).get('script-src');
+    await fixture.site.writeImportmap(importmap('/shell/root-config-NEWHASH1.js'));
     try {
-      const res = await t.app.inject({ url: '/', headers: HTML });
+      const res = await fixture.t.app.inject({ url: '/', headers: HTML });
       const after = directives(res.headers['content-security-policy']).get('script-src');
       expect(after).toContain(sha256(inlineScripts(res.body)[0]!));
       expect(after).not.toEqual(before);
       // A 304 keeps the body the browser has, and the policy that goes with it.
-      const again = await t.app.inject({ url: '/', headers: { ...HTML, 'if-none-match': String(res.headers['etag']) } });
+      const again = await fixture.t.app.inject({ url: '/', headers: { ...HTML, 'if-none-match': String(res.headers['etag']) } });
       expect(again.statusCode).toBe(304);
       expect(again.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
     } finally {
-      await site.writeImportmap(importmap());
+      await fixture.site.writeImportmap(importmap());
     }
   });
 
   it('the 404 page runs under the same policy', async () => {
-    const res = await t.app.inject({ url: '/no/such/page', headers: HTML });
+    const res = await fixture.t.app.inject({ url: '/no/such/page', headers: HTML });
     expect(res.statusCode).toBe(404);
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", ...inlineScripts(res.body).map(sha256)]);
   });
@@ -120,7 +114,7 @@ describe('Content-Security-Policy of the pages', () => {
 describe('who may frame a page', () => {
   it('site pages: only our own origin', async () => {
     for (const url of ['/', '/spots', '/fr/map', '/login']) {
-      const res = await t.app.inject({ url, headers: HTML });
+      const res = await fixture.t.app.inject({ url, headers: HTML });
       expect(directives(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(["'self'"]);
       expect(res.headers['x-frame-options'], url).toBeUndefined();
     }
@@ -128,7 +122,7 @@ describe('who may frame a page', () => {
 
   it('embed pages: any origin by default', async () => {
     for (const url of ['/embed/spots/zuerich', '/fr/embed/spots/zuerich']) {
-      const res = await t.app.inject({ url, headers: HTML });
+      const res = await fixture.t.app.inject({ url, headers: HTML });
       expect(res.statusCode).toBe(200);
       expect(directives(res.headers['content-security-policy']).get('frame-ancestors'), url).toEqual(['*']);
     }
@@ -160,7 +154,7 @@ describe('headers on every kind of answer', () => {
   ] as const;
 
   it.each(kinds)('%s (%s): nosniff, referrer policy, permissions policy; no HSTS on http', async (_kind, url, headers) => {
-    const res = await t.app.inject({ url, headers });
+    const res = await fixture.t.app.inject({ url, headers });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toBe(
@@ -174,20 +168,20 @@ describe('headers on every kind of answer', () => {
 
   it('answers that are not pages can run and load nothing and cannot be framed', async () => {
     for (const url of ['/api/health', '/vendor/react-BUpEFuQu.js', '/importmap.json']) {
-      expect((await t.app.inject({ url })).headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect((await fixture.t.app.inject({ url })).headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
     }
   });
 
   it('assets stay loadable by partner pages (CORS and CORP)', async () => {
-    const res = await t.app.inject({ url: '/vendor/react-BUpEFuQu.js', headers: { origin: 'https://partner.example' } });
+    const res = await fixture.t.app.inject({ url: '/vendor/react-BUpEFuQu.js', headers: { origin: 'https://partner.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('a photo keeps the policy of its own route', async () => {
-    const photo = t.data.photos[0]!;
-    const res = await t.app.inject({ url: `/api/photos/${photo.id}` });
+    const photo = fixture.t.data.photos[0]!;
+    const res = await fixture.t.app.inject({ url: `/api/photos/${photo.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(PHOTO_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
