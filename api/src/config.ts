@@ -235,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Browsers drop Secure cookies on plain http (except localhost), so "auto" follows the site's scheme.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
-    ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS, { production: e.NODE_ENV === 'production' }) } : {}),
+    ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS) } : {}),
     ...(e.JOBS
       ? {
           jobs: {

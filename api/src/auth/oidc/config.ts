@@ -34,6 +34,8 @@ export interface OidcProviderConfig {
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A host on this machine: the only place a provider may speak plain http (relying-party.ts). */
+export const isLoopbackHost = (hostname: string) => LOOPBACK.has(hostname);
 const PLATFORM_PATTERN = PLATFORMS.join('|');
 const CLIENT_KEY = new RegExp(`^(${PLATFORM_PATTERN})(:([a-z]{2}|world))?$`);
 
@@ -47,48 +49,46 @@ const clientSchema = z.union([
   z.strictObject({ clientId: z.string().min(1).max(255), clientSecret: secret.optional() }).transform((c) => ({ ...c, shared: false })),
 ]);
 
-function providerSchema(production: boolean) {
-  return z
-    .strictObject({
-      id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { error: 'must be 1 to 32 lower-case letters, digits or "-"' }),
-      name: z.string().trim().min(1).max(60),
-      issuer: z.url({ error: 'must be the issuer URL' }).refine(
-        (v) => {
-          const url = new URL(v);
-          if (url.search || url.hash || url.username || url.password) return false;
-          // http only for a provider on this machine, or anywhere outside production.
-          return url.protocol === 'https:' || (url.protocol === 'http:' && (!production || LOOPBACK.has(url.hostname)));
-        },
-        { error: production ? 'must be an https URL without query or fragment' : 'must be an http(s) URL without query or fragment' },
-      ),
-      clientId: z.string().min(1).max(255),
-      clientSecret: secret.optional(),
-      scopes: z
-        .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { error: 'must be a scope name' }))
-        .max(20)
-        .default(['openid', 'email', 'profile'])
-        .transform((s) => (s.includes('openid') ? s : ['openid', ...s])),
-      clients: z
-        .record(
-          z.string().regex(CLIENT_KEY, { error: `keys must be a platform (${PLATFORMS.join(', ')}), optionally with ":cc" or ":world"` }),
-          clientSchema,
-        )
-        .default({}),
-    })
-    .transform((p): OidcProviderConfig => ({
-      ...p,
-      clientSecret: p.clientSecret,
-      clients: Object.fromEntries(
-        Object.entries(p.clients).map(([key, c]) => [key, { clientId: c.clientId, clientSecret: c.shared ? p.clientSecret : c.clientSecret }]),
-      ),
-    }));
-}
+const providerSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/, { error: 'must be 1 to 32 lower-case letters, digits or "-"' }),
+    name: z.string().trim().min(1).max(60),
+    issuer: z.url({ error: 'must be the issuer URL' }).refine(
+      (v) => {
+        const url = new URL(v);
+        if (url.search || url.hash || url.username || url.password) return false;
+        // http only for a provider on this machine (development, tests): openid-client speaks https only otherwise.
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+      },
+      { error: 'must be an https URL (http only on localhost, 127.0.0.1 or [::1]) without query or fragment' },
+    ),
+    clientId: z.string().min(1).max(255),
+    clientSecret: secret.optional(),
+    scopes: z
+      .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+$/, { error: 'must be a scope name' }))
+      .max(20)
+      .default(['openid', 'email', 'profile'])
+      .transform((s) => (s.includes('openid') ? s : ['openid', ...s])),
+    clients: z
+      .record(
+        z.string().regex(CLIENT_KEY, { error: `keys must be a platform (${PLATFORMS.join(', ')}), optionally with ":cc" or ":world"` }),
+        clientSchema,
+      )
+      .default({}),
+  })
+  .transform((p): OidcProviderConfig => ({
+    ...p,
+    clientSecret: p.clientSecret,
+    clients: Object.fromEntries(
+      Object.entries(p.clients).map(([key, c]) => [key, { clientId: c.clientId, clientSecret: c.shared ? p.clientSecret : c.clientSecret }]),
+    ),
+  }));
 
 /**
  * OIDC_PROVIDERS (a JSON array) → the providers, or a readable error naming what is wrong.
  * Unset or empty means none (no external sign-in offered).
  */
-export function parseOidcProviders(raw: string | undefined, { production = false }: { production?: boolean } = {}): OidcProviderConfig[] {
+export function parseOidcProviders(raw: string | undefined): OidcProviderConfig[] {
   if (raw === undefined || raw.trim() === '') return [];
   let json: unknown;
   try {
@@ -97,7 +97,7 @@ export function parseOidcProviders(raw: string | undefined, { production = false
     throw new Error('Invalid environment:\n  OIDC_PROVIDERS: must be a JSON array of providers');
   }
   const parsed = z
-    .array(providerSchema(production))
+    .array(providerSchema)
     .max(10)
     .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { error: 'provider ids must be unique' })
     .safeParse(json);

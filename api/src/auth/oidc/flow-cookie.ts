@@ -12,8 +12,8 @@ import { z } from 'zod';
 
 export const FLOW_TTL_SECONDS = 600;
 const COOKIE_PREFIX = 'moveable_oidc_';
-/** newFlowSecrets() makes 32 base64url characters. */
-const STATE_PATTERN = /^[\w-]{32}$/;
+/** newFlowSecrets() makes 43 base64url characters (openid-client's randomState: 32 random bytes). */
+const STATE_PATTERN = /^[\w-]{43}$/;
 
 const flowSchema = z.strictObject({
   provider: z.string(),

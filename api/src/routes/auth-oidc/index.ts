@@ -88,7 +88,7 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
           redirectUri: redirectUri(provider.config.id),
           state: secrets.state,
           nonce: secrets.nonce,
-          challenge: secrets.challenge,
+          verifier: secrets.verifier,
           locale,
           forceLogin: request.query.prompt === 'login',
         });
@@ -129,15 +129,17 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         if (query.error) {
           throw failure(query.error === 'access_denied' ? 'access_denied' : 'provider_error', `provider answered ${loggable(query.error)}`);
         }
-        await provider.checkResponseIssuer(query.iss);
-        if (!query.code) throw failure('provider_error', 'callback without code');
         const client = clientByKey(provider.config, flow.client);
         if (!client) throw failure('provider_error', `client ${loggable(flow.client)} is no longer configured`);
+        await provider.checkResponseIssuer(client, query.iss);
+        if (!query.code) throw failure('provider_error', 'callback without code');
 
         const person = await provider.completeSignIn({
           client,
-          code: query.code,
+          // All of the callback's parameters, as the provider sent them (openid-client checks state and iss again).
+          callback: new URL(request.url, 'http://callback.invalid').searchParams,
           redirectUri: redirectUri(id),
+          state: flow.state,
           verifier: flow.verifier,
           nonce: flow.nonce,
         });

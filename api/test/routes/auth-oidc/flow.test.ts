@@ -69,8 +69,18 @@ beforeAll(async () => {
   await resetDatabase(db);
   const closedPort = await freePort();
   world = await startOidcWorld(db, ACCOUNTS, {
-    extraProviders: [
+    extraProviders: (issuer) => [
       { id: 'down', name: 'Down', issuer: `http://127.0.0.1:${closedPort}`, clientId: 'x', clientSecret: undefined, scopes: ['openid'], clients: {} },
+      // The same provider under another name: its discovery document names 127.0.0.1, not localhost.
+      {
+        id: 'alias',
+        name: 'Alias',
+        issuer: issuer.replace('127.0.0.1', 'localhost'),
+        clientId: CLIENT.clientId,
+        clientSecret: CLIENT.clientSecret,
+        scopes: ['openid'],
+        clients: {},
+      },
     ],
   });
 });
@@ -88,6 +98,7 @@ describe('GET /api/auth/providers', () => {
       items: [
         { id: 'test', name: 'Test ID' },
         { id: 'down', name: 'Down' },
+        { id: 'alias', name: 'Alias' },
       ],
     });
   });
@@ -109,8 +120,8 @@ describe('GET /api/auth/login/:provider', () => {
       code_challenge_method: 'S256',
       ui_locales: 'fr',
     });
-    expect(p['state']).toMatch(/^[\w-]{32}$/);
-    expect(p['nonce']).toMatch(/^[\w-]{32}$/);
+    expect(p['state']).toMatch(/^[\w-]{43}$/);
+    expect(p['nonce']).toMatch(/^[\w-]{43}$/);
     expect(p['code_challenge']).toMatch(/^[\w-]{43}$/);
     expect(p['prompt']).toBeUndefined();
   });
@@ -151,6 +162,14 @@ describe('GET /api/auth/login/:provider', () => {
     expect(location(unknown)).toBe('/it/login?error=unknown_provider');
     const down = await browser.request(`${world.appUrl}/api/auth/login/down?redirect=/spots`);
     expect(location(down)).toBe('/login?error=provider_unavailable');
+    expect(browser.setCookies.some((c) => c.startsWith('moveable_oidc_'))).toBe(false);
+  });
+
+  it('a provider whose discovery document names another issuer is refused before the browser leaves', async () => {
+    world.logs.length = 0;
+    const res = await browser.request(`${world.appUrl}/api/auth/login/alias?redirect=/spots`);
+    expect(location(res)).toBe('/login?error=provider_error');
+    expect(world.logs.join('')).toContain('discovered metadata issuer does not match the expected issuer');
     expect(browser.setCookies.some((c) => c.startsWith('moveable_oidc_'))).toBe(false);
   });
 });
@@ -282,26 +301,32 @@ describe('the callback: refusals', () => {
     expect(world.logs.join('')).toContain('token endpoint answered 400 invalid_grant');
   });
 
-  type Change = (claims: Record<string, unknown>) => { claims: Record<string, unknown>; key?: 'foreign' };
+  type Change = (claims: Record<string, unknown>) => { claims: Record<string, unknown>; key?: 'foreign' | 'client-secret' | 'none' };
   it.each<[string, Change, string]>([
-    ['another nonce', (c) => ({ claims: { ...c, nonce: 'not-the-nonce' } }), 'nonce does not match'],
-    ['no nonce', ({ nonce: _n, ...c }) => ({ claims: c }), 'nonce does not match'],
-    ['another audience', (c) => ({ claims: { ...c, aud: 'someone-else' } }), 'claim aud'],
+    ['another nonce', (c) => ({ claims: { ...c, nonce: 'not-the-nonce' } }), 'unexpected ID Token "nonce" claim value'],
+    ['no nonce', ({ nonce: _n, ...c }) => ({ claims: c }), 'JWT "nonce" (nonce) claim missing'],
+    ['another audience', (c) => ({ claims: { ...c, aud: 'someone-else' } }), 'unexpected JWT "aud" (audience) claim value'],
     [
       'us among several audiences, azp someone else',
       (c) => ({ claims: { ...c, aud: [CLIENT.clientId, 'someone-else'], azp: 'someone-else' } }),
-      'azp is not our client',
+      'unexpected ID Token "azp" (authorized party) claim value',
     ],
-    ['another issuer', (c) => ({ claims: { ...c, iss: 'https://evil.example' } }), 'claim iss'],
-    ['expired', (c) => ({ claims: { ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } }), 'claim exp'],
-    ['a signature by a key that is not the provider’s', (c) => ({ claims: c, key: 'foreign' }), 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'],
+    ['another issuer', (c) => ({ claims: { ...c, iss: 'https://evil.example' } }), 'unexpected JWT "iss" (issuer) claim value'],
+    [
+      'expired',
+      (c) => ({ claims: { ...c, iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 } }),
+      'unexpected JWT "exp" (expiration time) claim value',
+    ],
+    ['a signature by a key that is not the provider’s', (c) => ({ claims: c, key: 'foreign' }), 'JWT signature verification failed'],
+    ['HS256 under our client secret (algorithm confusion)', (c) => ({ claims: c, key: 'client-secret' }), 'unexpected JWT "alg" header parameter'],
+    ['no signature (alg none)', (c) => ({ claims: c, key: 'none' }), 'unexpected JWT "alg" header parameter'],
   ])('an ID token with %s is refused', async (_name, change, reason) => {
     const before = await countUsers();
     world.logs.length = 0;
     world.tamper.idToken = change;
     const res = await signIn(world, browser, DANA);
     expect(location(res)).toBe('/login?error=token_invalid');
-    expect(world.logs.join('')).toContain(reason);
+    expect(world.logs.join('')).toContain(JSON.stringify(reason).slice(1, -1)); // as the JSON log line writes it
     expect(browser.setCookies.some((c) => c.startsWith('moveable_session='))).toBe(false);
     expect(await countUsers()).toBe(before);
   });

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt, importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
+import { decodeJwt, importJWK, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose';
 import { startDevOidcProvider } from '../../../../tools/dev-oidc-provider.mjs';
 import { buildApp } from '../../../src/app.ts';
 import type { OidcProviderConfig } from '../../../src/auth/oidc/config.ts';
@@ -101,8 +101,11 @@ export interface ProviderAccount {
   preferredUsername?: string;
 }
 
-/** Changes what the token endpoint answers (a man in the middle with the provider's own key, or not). */
-export type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; key?: 'provider' | 'foreign' };
+/**
+ * Changes what the token endpoint answers: signed with the provider's own key (a man in the middle
+ * who has it), a foreign key, HS256 under the client secret (algorithm confusion), or not at all (alg none).
+ */
+export type IdTokenTamper = (claims: JWTPayload) => { claims: JWTPayload; key?: 'provider' | 'foreign' | 'client-secret' | 'none' };
 
 export interface OidcWorld {
   app: FastifyInstance;
@@ -122,7 +125,7 @@ export const WALKABLE_WORLD_CLIENT = { clientId: 'walkable-world-test' } as cons
 
 /**
  * A provider with `accounts` and our app configured for it as provider "test"
- * (`extraProviders` adds more, e.g. one that does not answer).
+ * (`extraProviders` adds more, e.g. one that does not answer; a function gets the provider's issuer).
  */
 export async function startOidcWorld(
   database: Database,
@@ -132,7 +135,7 @@ export async function startOidcWorld(
     overrides = {},
     claimsInIdToken = false,
   }: {
-    extraProviders?: OidcProviderConfig[];
+    extraProviders?: OidcProviderConfig[] | ((issuer: string) => OidcProviderConfig[]);
     overrides?: Partial<Config>;
     /** Profile and e-mail in the ID token itself, as Keycloak does (oidc-provider's default keeps them for userinfo). */
     claimsInIdToken?: boolean;
@@ -162,9 +165,14 @@ export async function startOidcWorld(
     const body = ctx.body as { id_token?: string } | undefined;
     if (ctx.path !== '/token' || !tamper.idToken || !body?.id_token) return;
     const { claims, key = 'provider' } = tamper.idToken(decodeJwt(body.id_token));
-    const idToken = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: op.signingKey.kid })
-      .sign(key === 'provider' ? providerKey : foreignKey);
+    const idToken =
+      key === 'none'
+        ? new UnsecuredJWT(claims).encode()
+        : key === 'client-secret'
+          ? await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(CLIENT.clientSecret))
+          : await new SignJWT(claims)
+              .setProtectedHeader({ alg: 'RS256', kid: op.signingKey.kid })
+              .sign(key === 'provider' ? providerKey : foreignKey);
     ctx.body = { ...body, id_token: idToken };
   });
 
@@ -185,7 +193,7 @@ export async function startOidcWorld(
       scopes: ['openid', 'email', 'profile'],
       clients: { 'walkable:world': { clientId: WALKABLE_WORLD_CLIENT.clientId, clientSecret: undefined } },
     },
-    ...extraProviders,
+    ...(typeof extraProviders === 'function' ? extraProviders(op.issuer) : extraProviders),
   ];
   const config = await testConfig({ publicUrl: appUrl, oidcProviders: providers, logLevel: 'info', ...overrides });
   const app = await buildApp(config, { database, logStream });

@@ -29,14 +29,15 @@ describe('OIDC_PROVIDERS', () => {
     expect(parseOidcProviders(JSON.stringify([{ ...keycloak, scopes: ['email'] }]))[0]!.scopes).toEqual(['openid', 'email']);
   });
 
-  it('is read by loadConfig, which knows production', () => {
+  it('is read by loadConfig; http only for a provider on this machine, in production or not', () => {
     const http = JSON.stringify([{ ...keycloak, issuer: 'http://keycloak:8080/realms/moveable' }]);
-    expect(loadConfig({ OIDC_PROVIDERS: http }).oidcProviders?.[0]?.issuer).toBe('http://keycloak:8080/realms/moveable');
-    expect(() => loadConfig({ OIDC_PROVIDERS: http, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) })).toThrow(
-      /OIDC_PROVIDERS\[0\]\["issuer"\]: must be an https URL/,
-    );
-    const loopback = JSON.stringify([{ ...keycloak, issuer: 'http://127.0.0.1:9400' }]);
-    expect(loadConfig({ OIDC_PROVIDERS: loopback, NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).oidcProviders).toHaveLength(1);
+    for (const env of [{}, { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }]) {
+      expect(() => loadConfig({ OIDC_PROVIDERS: http, ...env })).toThrow(/OIDC_PROVIDERS\[0\]\["issuer"\]: must be an https URL/);
+      for (const issuer of ['http://127.0.0.1:9400', 'http://localhost:9400/realms/dev', 'http://[::1]:9400']) {
+        const loopback = JSON.stringify([{ ...keycloak, issuer }]);
+        expect(loadConfig({ OIDC_PROVIDERS: loopback, ...env }).oidcProviders?.[0]?.issuer).toBe(issuer);
+      }
+    }
   });
 
   it.each([
