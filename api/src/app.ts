@@ -34,11 +34,13 @@ import sessionRoutes from './routes/session/index.ts';
 import spotsRoutes from './routes/spots/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import votesRoutes from './routes/votes/index.ts';
-import { localPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
+import { openPhotoStorages } from './storage/open-photo-storage.ts';
+import type { PhotoStorage } from './storage/photo-storage.ts';
 
 export interface AppDependencies {
   /** An open database (tests share one per worker); otherwise opened from the config. */
   database?: Database;
+  /** Spot photos (tests that make a storage fail); otherwise the config's. */
   photoStorage?: PhotoStorage;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: DestinationStream;
@@ -85,11 +87,18 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before the database: an empty one is seeded with demo photos. A bucket that does not answer
+  // stops the start here, with a message naming the setting.
+  const storages = await openPhotoStorages(config);
+  app.addHook('onClose', async () => storages.close());
+  const storage = deps.photoStorage ?? storages.photos;
+  const avatars = storages.avatars;
+
   await app.register(errorsPlugin);
   // Before any route: both act on every answer (compression hooks into each route as it is added).
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(compressionPlugin);
-  await app.register(dbPlugin, { config, database: deps.database });
+  await app.register(dbPlugin, { config, database: deps.database, photos: storage });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(mailerPlugin, { config });
@@ -97,8 +106,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
 
-  const storage = deps.photoStorage ?? localPhotoStorage(config.photoDir);
-  const avatars = localPhotoStorage(config.avatarDir);
   const cookieSecure = config.cookieSecure;
   await app.register(
     async (api) => {

@@ -105,7 +105,72 @@ const envSchema = z.object({
   // Site serving (src/site/): who may frame the embed pages, and source maps for staging.
   EMBED_FRAME_ANCESTORS: frameAncestorsFromEnv.optional(),
   SERVE_SOURCE_MAPS: booleanFromEnv.default(false),
+  // Photos and profile pictures (src/storage/): folders in DATA_DIR, or an S3-compatible bucket.
+  PHOTO_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: 'must be a region name like eu-central-2' })
+    .optional(),
+  // Unset: Amazon S3 itself; set for any other S3-compatible service.
+  S3_ENDPOINT: z
+    .url({ error: 'must be the http(s) URL of the S3 service, e.g. https://s3.example.net' })
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), { error: 'must be an http(s) origin without a path' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Most services other than Amazon S3 (MinIO, Garage, Ceph) want bucket names in the path.
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  // Several deployments may share a bucket: each keeps its objects under its own prefix.
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/?)+$/, { error: 'must be path segments of letters, digits, _ and -, like moveable/production' })
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .optional(),
 });
+
+type Env = z.infer<typeof envSchema>;
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+
+/** Where the photo storage settings disagree with each other: "NAME: problem" lines. */
+function objectStorageProblems(e: Env): string[] {
+  if (e.PHOTO_STORAGE === 'local') {
+    // Photos written to one instance's disk while the operator meant a bucket would be lost on the next deployment.
+    return S3_SETTINGS.filter((name) => e[name] !== undefined).map((name) => `${name}: only used with PHOTO_STORAGE=s3`);
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required with PHOTO_STORAGE=s3');
+  if (!e.S3_REGION) problems.push('S3_REGION: required with PHOTO_STORAGE=s3 (any name the service accepts, e.g. us-east-1 for MinIO)');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: set both S3 keys, or neither (the AWS default credentials)`);
+  }
+  return problems;
+}
+
+function objectStorageConfig(e: Env): ObjectStorageConfig | undefined {
+  if (e.PHOTO_STORAGE !== 's3' || !e.S3_BUCKET || !e.S3_REGION) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+    prefix: e.S3_PREFIX ?? '',
+  };
+}
 
 export interface RateLimitConfig {
   /** Failed sign-ins per account (e-mail) and per IP address within `loginWindowMs`. */
@@ -133,6 +198,20 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   redisPrefix: 'moveable:limit:',
 };
 
+/** An S3-compatible bucket for photos and profile pictures (storage/s3-photo-storage.ts). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  region: string;
+  /** The service's origin; undefined: Amazon S3. */
+  endpoint: string | undefined;
+  /** Bucket name in the path (https://host/bucket/key) instead of the host name. */
+  forcePathStyle: boolean;
+  /** undefined: the AWS SDK's default credentials (AWS_* variables, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** '' or ending in '/': photos are under `${prefix}photos/`, profile pictures under `${prefix}avatars/`. */
+  prefix: string;
+}
+
 /** Background jobs (src/jobs/): how often each runs. */
 export interface JobsConfig {
   /** Archive spots whose archive date passed. */
@@ -150,9 +229,12 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PGlite data folder; `undefined` means an in-memory database (tests). */
   pgliteDir: string | undefined;
+  /** Photo files when there is no `objectStorage`. */
   photoDir: string;
-  /** Profile pictures (square WebP files written by PUT /api/users/me/avatar). */
+  /** Profile pictures (square WebP files written by PUT /api/users/me/avatar) when there is no `objectStorage`. */
   avatarDir: string;
+  /** PHOTO_STORAGE=s3: photos and profile pictures in a bucket instead of photoDir and avatarDir. */
+  objectStorage?: ObjectStorageConfig;
   siteDir: string;
   importmapPath: string;
   /** The build's module graph, for the pages' modulepreload links (site/preloads.ts). */
@@ -164,7 +246,7 @@ export interface Config {
   /** Serve the built *.map files (staging); otherwise they answer 404. */
   serveSourceMaps: boolean;
   seed: boolean;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for request.ip (rate limits). */
   trustProxy: boolean | number | string[];
   /** Signs access and refresh tokens. Required in production; server.ts fills it in development. */
@@ -202,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 characters)');
   }
+  const storageProblems = objectStorageProblems(e);
+  if (storageProblems.length > 0) throw new Error(`Invalid environment:\n${storageProblems.map((p) => `  ${p}`).join('\n')}`);
+  const objectStorage = objectStorageConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -211,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     photoDir: path.join(dataDir, 'photos'),
     avatarDir: path.join(dataDir, 'avatars'),
+    ...(objectStorage ? { objectStorage } : {}),
     siteDir: path.resolve(e.SITE_DIR),
     importmapPath: path.resolve(e.IMPORTMAP_PATH),
     moduleGraphPath: path.resolve(e.MODULE_GRAPH_PATH ?? path.join(path.dirname(e.IMPORTMAP_PATH), 'module-graph.json')),

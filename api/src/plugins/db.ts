@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import type { PhotoStorage } from '../storage/photo-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +18,12 @@ export interface DbPluginOptions {
   config: Config;
   /** An already open database (tests): migrated here but not closed with the app. */
   database?: Database | undefined;
+  /** Where the demo photos go when an empty database is seeded. */
+  photos: PhotoStorage;
 }
 
 export default fp<DbPluginOptions>(
-  async function dbPlugin(app: FastifyInstance, { config, database }) {
+  async function dbPlugin(app: FastifyInstance, { config, database, photos }) {
     const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
     if (!database) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
@@ -31,7 +34,7 @@ export default fp<DbPluginOptions>(
       app.log.info({ migrations: applied.map((m) => m.migrationName), ms: Math.round(performance.now() - started) }, 'database migrated');
     }
     if (config.seed) {
-      const result = await seedDemoIfEmpty(db.kysely, { photoDir: config.photoDir });
+      const result = await seedDemoIfEmpty(db.kysely, { photos });
       if (result) app.log.info(result, `empty database: seeded demo data, ${result.spots} spots in ${result.ms} ms`);
     }
   },

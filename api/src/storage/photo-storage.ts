@@ -1,16 +1,8 @@
-// Where photo bytes live (spot photos, and profile pictures in a storage of their own). Local disk
-// by default; a deployment with several API instances puts an S3-compatible implementation behind
-// the same interface. Keys are relative paths with '/' separators, e.g. `ab/ab12…/large.webp` for
-// an uploaded photo's sizes (photo-files.ts) or `demo-01.svg`; the extension gives the content type.
-//
-// An S3-compatible implementation (not written: nothing here could test it against a real bucket):
-// - read: GetObject of `${prefix}${key}`; NoSuchKey → null; contentType from the extension as below
-//   (or the object's Content-Type); the GET route streams nothing itself, so a Buffer is fine at
-//   ≤ 1600 px WebP sizes.
-// - write: PutObject with Content-Type and `Cache-Control: public, max-age=31536000, immutable`;
-//   S3 objects appear whole or not at all, which is the guarantee `write` promises.
-// - remove: DeleteObject (deleting a missing key succeeds in S3, as `remove` requires).
-// - keys never contain '..' or a leading '/' (they come from the database and from photo-files.ts).
+// Where photo bytes live (spot photos, and profile pictures in a storage of their own): a local
+// folder by default, or an S3-compatible bucket (s3-photo-storage.ts) when several API instances
+// must see the same files; open-photo-storage.ts picks one from the config. Keys are relative
+// paths with '/' separators, e.g. `ab/ab12…/large.webp` for an uploaded photo's sizes
+// (photo-files.ts) or `demo-01.svg`; the extension gives the content type.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +13,7 @@ export interface StoredPhoto {
 }
 
 export interface PhotoStorage {
+  /** null for a missing file, and for a key that is not a storage key or has no image extension. */
   read(storageKey: string): Promise<StoredPhoto | null>;
   /** Writes the whole file or nothing (readers never see half a file). */
   write(storageKey: string, body: Buffer): Promise<void>;
@@ -37,17 +30,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+/** The image type a key's extension names; undefined for anything else (never served). */
+export const contentTypeOf = (storageKey: string): string | undefined => CONTENT_TYPES[path.posix.extname(storageKey).toLowerCase()];
+
+/**
+ * Keys come from our database and photo-files.ts, but one rule for every storage keeps a key from
+ * leaving its folder or prefix: non-empty segments of letters, digits, '.', '_' and '-', none of
+ * them '.' or '..' (an HTTP server may resolve those in an object URL as in a path).
+ */
+export function isStorageKey(storageKey: string): boolean {
+  return (
+    storageKey.length <= 512 && storageKey.split('/').every((segment) => /^[A-Za-z0-9._-]+$/.test(segment) && segment !== '.' && segment !== '..')
+  );
+}
+
 export function localPhotoStorage(dir: string): PhotoStorage {
   const root = path.resolve(dir);
-  // Keys come from our database, but never let one escape the folder.
-  const fileOf = (storageKey: string): string | null => {
-    const file = path.resolve(root, storageKey);
-    return file.startsWith(root + path.sep) ? file : null;
-  };
+  const fileOf = (storageKey: string): string | null => (isStorageKey(storageKey) ? path.join(root, storageKey) : null);
   return {
     async read(storageKey) {
       const file = fileOf(storageKey);
-      const contentType = file ? CONTENT_TYPES[path.extname(file).toLowerCase()] : undefined;
+      const contentType = contentTypeOf(storageKey);
       if (!file || !contentType) return null;
       try {
         return { body: await readFile(file), contentType };
@@ -58,7 +61,7 @@ export function localPhotoStorage(dir: string): PhotoStorage {
     },
     async write(storageKey, body) {
       const file = fileOf(storageKey);
-      if (!file) throw new Error(`storage key outside the folder: ${storageKey}`);
+      if (!file) throw new Error(`not a storage key: ${storageKey}`);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, body);

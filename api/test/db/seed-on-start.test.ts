@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { DEMO_SPOT_COUNT, seedDemoIfEmpty } from '../../src/db/seed/demo.ts';
+import { localPhotoStorage } from '../../src/storage/photo-storage.ts';
 import { testConfig } from '../helpers/app.ts';
 import { resetDatabase, testDatabase } from '../helpers/database.ts';
 
@@ -24,7 +25,7 @@ describe('seedDemoIfEmpty', () => {
   it('does nothing when there are spots', async () => {
     const db = await testDatabase();
     await resetDatabase(db);
-    expect(await seedDemoIfEmpty(db.kysely, { photoDir: await mkdtemp(path.join(os.tmpdir(), 'moveable-seed-')) })).toBeNull();
+    expect(await seedDemoIfEmpty(db.kysely, { photos: localPhotoStorage(await mkdtemp(path.join(os.tmpdir(), 'moveable-seed-'))) })).toBeNull();
     expect(await spotCount()).toBe(DEMO_SPOT_COUNT);
   });
 
@@ -32,7 +33,8 @@ describe('seedDemoIfEmpty', () => {
     const db = await testDatabase();
     await sql`TRUNCATE spots, users, categories, regions, organisations RESTART IDENTITY CASCADE`.execute(db.kysely);
     const photoDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-seed-'));
-    const results = await Promise.all([seedDemoIfEmpty(db.kysely, { photoDir }), seedDemoIfEmpty(db.kysely, { photoDir })]);
+    const photos = localPhotoStorage(photoDir);
+    const results = await Promise.all([seedDemoIfEmpty(db.kysely, { photos }), seedDemoIfEmpty(db.kysely, { photos })]);
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(results.find((r) => r !== null)).toMatchObject({ spots: DEMO_SPOT_COUNT, ms: expect.any(Number) });
     expect(await spotCount()).toBe(DEMO_SPOT_COUNT);

@@ -1,15 +1,18 @@
 // npm run seed -w api [-- --reset]: seeds the configured database (DATABASE_URL or the PGlite in
-// DATA_DIR) with the demo data if it has no spots. --reset empties every table first.
+// DATA_DIR) with the demo data if it has no spots, and the demo photos into the photo storage
+// (a folder or the bucket). --reset empties every table first.
 // Don't run it against the PGlite folder of a running server: PGlite allows one process.
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config.ts';
+import { openPhotoStorages } from '../../storage/open-photo-storage.ts';
 import { openDatabase } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
 const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false } } });
 const config = loadConfig();
+const storages = await openPhotoStorages(config);
 const db = await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
   await migrate(db);
@@ -19,7 +22,7 @@ try {
       refresh_tokens, one_time_tokens, identities, email_outbox, users RESTART IDENTITY CASCADE`.execute(db.kysely);
     console.log('emptied every table');
   }
-  const result = await seedDemoIfEmpty(db.kysely, { photoDir: config.photoDir });
+  const result = await seedDemoIfEmpty(db.kysely, { photos: storages.photos });
   if (!result) console.log('the database already has spots: nothing to do (use --reset to start over)');
   else
     console.log(
@@ -27,4 +30,5 @@ try {
     );
 } finally {
   await db.close();
+  storages.close();
 }

@@ -34,7 +34,8 @@ import {
   type OfficialAnswerRow,
   type VoteRow,
 } from './load.ts';
-import { writeDemoPhotos } from './photos.ts';
+import type { PhotoStorage } from '../../storage/photo-storage.ts';
+import { storeDemoPhotos } from './photos.ts';
 import { Prng } from './prng.ts';
 import { commentBody, officialAnswerText } from './texts.ts';
 
@@ -185,10 +186,10 @@ const SEED_LOCK = 7_340_001;
 
 /**
  * Writes the demo dataset into the database if it has no spots, and the demo photos into
- * `photoDir`. Several API instances may start at once against one PostgreSQL: an advisory lock
+ * the photo storage. Several API instances may start at once against one PostgreSQL: an advisory lock
  * and a second look inside the transaction make exactly one of them seed. null: nothing to do.
  */
-export async function seedDemoIfEmpty(db: Kysely<DB>, options: { photoDir: string; seed?: number }): Promise<SeedResult | null> {
+export async function seedDemoIfEmpty(db: Kysely<DB>, options: { photos: PhotoStorage; seed?: number }): Promise<SeedResult | null> {
   if (await hasSpots(db)) return null;
   const started = performance.now();
   const data = await buildDemoData(options.seed ?? DEMO_SEED);
@@ -199,7 +200,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, options: { photoDir: strin
     return true;
   });
   if (!seeded) return null;
-  await writeDemoPhotos(options.photoDir);
+  await storeDemoPhotos(options.photos);
   return {
     spots: data.spots.length,
     photos: data.photos.length,

@@ -2,8 +2,7 @@
 // bicycle, pedestrian or wheelchair motif). Real photos would bloat the repository; these give
 // the front end images of realistic sizes (at most 900 px on the long side, like uploads) to lay
 // out. They contain no scripts and are served with a CSP that forbids any.
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import path from 'node:path';
+import { localPhotoStorage, type PhotoStorage } from '../../storage/photo-storage.ts';
 import { Prng } from './prng.ts';
 
 export interface DemoPhoto {
@@ -102,17 +101,14 @@ export function renderDemoPhoto(index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${parts.join('')}</svg>\n`;
 }
 
-/** Writes the demo photos into `dir` (only the missing ones: they never change). */
-export async function writeDemoPhotos(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
+/** Stores the demo photos (only the missing ones: they never change). */
+export async function storeDemoPhotos(storage: PhotoStorage): Promise<void> {
   await Promise.all(
     DEMO_PHOTOS.map(async (photo, index) => {
-      const file = path.join(dir, photo.storageKey);
-      const exists = await access(file).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) await writeFile(file, renderDemoPhoto(index));
+      if (!(await storage.read(photo.storageKey))) await storage.write(photo.storageKey, Buffer.from(renderDemoPhoto(index)));
     }),
   );
 }
+
+/** The demo photos in a folder (tests that read the files). */
+export const writeDemoPhotos = (dir: string): Promise<void> => storeDemoPhotos(localPhotoStorage(dir));
