@@ -10,6 +10,7 @@ export * from './rules/country.ts';
 export * from './rules/same-site-path.ts';
 export * from './rules/cookies.ts';
 export * from './rules/preferences.ts';
+export * from './rules/contact.ts';
 export * from './pages/index.ts';
 
 export * from './spots/constants.ts';
