@@ -78,6 +78,11 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' })
     .optional(),
   REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
+  // Every key this deployment writes to Redis starts with it, so deployments (and test runs) can share one Redis.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: 'must be up to 64 letters, digits, _ - . or :' })
+    .default('moveable:'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   OIDC_PROVIDERS: z.string().optional(),
   // Background jobs (src/jobs/).
@@ -320,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     // Browsers drop Secure cookies on plain http (except localhost), so "auto" follows the site's scheme.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, redisPrefix: `${e.REDIS_PREFIX}limit:` },
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS) } : {}),
     ...(e.JOBS
       ? {

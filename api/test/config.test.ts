@@ -60,6 +60,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: '90' }).accessTokenTtlSeconds).toBe(90);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    // Deployments sharing one Redis keep their keys apart.
+    expect(loadConfig({ REDIS_PREFIX: 'staging:' }).rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, redisPrefix: 'staging:limit:' });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
   });
 
   it('production needs AUTH_SECRET; a short secret or a bad duration is refused', () => {

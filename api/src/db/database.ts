@@ -28,7 +28,16 @@ export interface DatabaseOptions {
   searchPath?: string[] | undefined;
   /** PostgreSQL pool size. */
   poolSize?: number | undefined;
+  /** PostgreSQL only: told when a pooled connection breaks (server restart, network); the pool replaces it. */
+  onConnectionError?: ((error: Error) => void) | undefined;
 }
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of a busy pool) before it
+ * fails with "timeout exceeded when trying to connect", which the API answers with 503: an
+ * unreachable server must not hold requests until the operating system gives up on TCP.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
 
 const OID = { int8: 20, point: 600, int4Array: 1007, int8Array: 1016 } as const;
 
@@ -55,9 +64,25 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
     connectionString: options.url,
     max: options.poolSize ?? 10,
     types: pgTypeParsers(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing the socket is noticed, not waited for.
+    keepAlive: true,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  // A client that loses its connection emits 'error', and an 'error' without a listener ends the
+  // process. The pool listens while a client is idle (and drops it); while one is checked out
+  // (between the statements of a transaction, a job's lock) nobody does, so every client gets a
+  // listener of its own. The query in flight fails by itself, and a broken client is not returned
+  // to the pool: the next query connects afresh, so the pool recovers when the server is back.
+  pool.on('connect', (client) => {
+    // A server's goodbye (57P01) and the closed socket after it are two errors of one loss: tell once.
+    let told = false;
+    client.on('error', (error: Error) => {
+      if (!told) options.onConnectionError?.(error);
+      told = true;
+    });
+  });
+  // The pool passes an idle client's error on; the client's own listener above has told already.
   pool.on('error', () => {});
   const kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const { rows } = await pool.query<{ schema: string }>('select current_schema() as schema');

@@ -58,6 +58,20 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
   });
 }
 
+/** Seconds a client should wait before trying again while the database is out of reach (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 while PostgreSQL cannot be reached (restart, failover): try again shortly. Not "nothing was
+ * saved": a COMMIT the server applied just before the connection broke is answered 503 too.
+ */
+export function databaseUnavailable(): HttpError {
+  return new HttpError(503, 'The database cannot be reached at the moment. Please try again shortly.', {
+    code: 'database_unavailable',
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 export function errorBody(statusCode: number, message: string, field?: string, code?: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(field ? { field } : {}) };
 }

@@ -24,7 +24,13 @@ export interface DbPluginOptions {
 
 export default fp<DbPluginOptions>(
   async function dbPlugin(app: FastifyInstance, { config, database, photos }) {
-    const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    const db =
+      database ??
+      (await openDatabase({
+        url: config.databaseUrl,
+        pgliteDir: config.pgliteDir,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on the next query'),
+      }));
     if (!database) app.addHook('onClose', () => db.close());
     app.decorate('db', db);
 

@@ -1,9 +1,12 @@
 // One error handler for the whole app. 4xx: { statusCode, error, message, code?, field? } with the
-// first validation problem named; 5xx: a fixed message, the details go to the log only.
+// first validation problem named; 5xx: a fixed message, the details go to the log only. A database
+// that cannot be reached (restart, failover) is a 503 with Retry-After and code
+// database_unavailable, not a 500: the client did nothing wrong and may simply try again.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, HttpError } from '../http/errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { databaseUnavailable, errorBody, HttpError } from '../http/errors.ts';
 
 /** The first problem of a zod validation error; its path, dotted (location.lat, photoIds.0), is the field. */
 function validationError(error: { validation: { instancePath: string; message?: string; params?: Record<string, unknown> }[] }) {
@@ -23,8 +26,18 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send(validationError(error));
       }
+      if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+        // One line per refused request, below error level: the outage itself is what to alert on.
+        request.log.warn({ err: error }, 'database unavailable');
+        const unavailable = databaseUnavailable();
+        return reply
+          .code(503)
+          .headers(unavailable.headers)
+          .send(errorBody(503, unavailable.message, undefined, unavailable.code));
+      }
       if (error instanceof HttpError) {
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        // A database_unavailable 503 was logged (as a warning) where the outage was noticed.
+        if (error.statusCode >= 500 && error.code !== 'database_unavailable') request.log.error({ err: error }, 'request failed');
         return reply
           .code(error.statusCode)
           .headers(error.headers)

@@ -1,10 +1,22 @@
-// One error shape; 5xx bodies never show internals.
+// One error shape; 5xx bodies never show internals; a database out of reach is a 503 to retry.
+import { createServer } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
+/** A loopback port nobody listens on (taken and released again). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
+}
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => {
+  t = await createTestApp({}, async (app) => {
     app.get('/api/test/boom', async () => {
       throw new Error('connection string postgres://secret@db/internal refused');
     });
@@ -13,6 +25,13 @@ beforeAll(async () => {
         .selectFrom('no_such_table' as 'spots')
         .selectAll()
         .execute();
+      return {};
+    });
+    // A PostgreSQL that is down: pg's real error for a refused connection.
+    const port = await closedPort();
+    app.get('/api/test/db-down', async () => {
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'nobody', database: 'none' });
+      await client.connect();
       return {};
     });
   });
@@ -41,5 +60,17 @@ describe('errors', () => {
       message: 'Something went wrong on our side. Please try again later.',
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|no_such_table|stack/);
+  });
+
+  it('a database that cannot be reached is a 503 with Retry-After and code database_unavailable', async () => {
+    const res = await t.get('/api/test/db-down');
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'database_unavailable',
+      message: 'The database cannot be reached at the moment. Please try again shortly.',
+    });
   });
 });
