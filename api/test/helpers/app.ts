@@ -56,6 +56,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     mailFrom: 'bikeable test <no-reply@test.local>',
     publicUrl: 'http://localhost:8080',
     redisUrl: undefined,
+    trustedOrigins: [],
+    sessionSyncIntervalMs: 5000,
     cookieSecure: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     ...overrides,
