@@ -71,7 +71,8 @@ async function recordRevoked(db: Db, sessions: { family: string; userId: number 
   if (sessions.length === 0) return;
   await db
     .insertInto('revoked_sessions')
-    .values(sessions.map((s) => ({ family: s.family, user_id: s.userId })))
+    // The time of the write, not of the transaction's start: other instances read from here on.
+    .values(sessions.map((s) => ({ family: s.family, user_id: s.userId, revoked_at: sql<Date>`clock_timestamp()` })))
     .onConflict((oc) => oc.column('family').doNothing())
     .execute();
 }

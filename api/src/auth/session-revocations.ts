@@ -8,9 +8,10 @@
 // - the instance that revoked adds it to its memory before it answers, so it refuses at once;
 // - with Redis, it publishes the session ids; the other instances add them when the message
 //   arrives (milliseconds);
-// - every instance reloads the live rows from the database every `syncIntervalMs` and whenever
-//   its Redis subscription (re)connects, so one that missed a message (Redis down, a reconnect,
-//   a restart) refuses within that interval, and a restarted instance starts with the full list.
+// - every instance reads the rows written since its last read every `syncIntervalMs`, and all
+//   live rows at start, every 5 minutes and whenever its Redis subscription reconnects, so one
+//   that missed a message (Redis down, a reconnect) refuses within that interval, and a restarted
+//   instance starts with the full list.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -21,8 +22,8 @@ export interface SessionRevocations {
   isRevoked(sessionId: string): boolean;
   /** After the revocation rows have committed: refuse here at once and tell the other instances. */
   announce(sessionIds: readonly string[]): Promise<void>;
-  /** Loads the revocations of the last access-token lifetime from the database. */
-  sync(): Promise<void>;
+  /** Reads the revocations from the database: those since the last read, or (`full`) all live ones. */
+  sync(full?: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export interface SessionRevocationOptions {
 /** Clocks of instances and database differ a little; a revocation is remembered this much longer. */
 const CLOCK_SKEW_MS = 60_000;
 const CLEANUP_EVERY_MS = 60 * 60_000;
+const FULL_READ_EVERY_MS = 5 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function createSessionRevocations(options: SessionRevocationOptions): Promise<SessionRevocations> {
@@ -62,14 +64,31 @@ export async function createSessionRevocations(options: SessionRevocationOptions
     for (const [id, forgetAt] of revoked) if (forgetAt <= at) revoked.delete(id);
   }
 
-  async function sync(): Promise<void> {
-    const rows = await db
-      .selectFrom('revoked_sessions')
-      .select(['family', 'revoked_at'])
-      .where('revoked_at', '>', sql<Date>`now() - (${rememberMs / 1000} * interval '1 second')`)
-      .execute();
-    for (const row of rows) remember(row.family, row.revoked_at.getTime());
+  /** The newest revoked_at read so far (the database's clock); null: read everything live. */
+  let readUpTo: Date | null = null;
+  let lastFullRead = 0;
+
+  /**
+   * Reads the rows since the last read (from 10 s before it: a transaction that wrote a row can
+   * commit a little after one that wrote a later row), and all live rows at start, after a Redis
+   * reconnect and every FULL_READ_EVERY_MS (which also catches a transaction slower than that).
+   */
+  async function sync(full = false): Promise<void> {
     const at = now();
+    const everything = full || readUpTo === null || at - lastFullRead > FULL_READ_EVERY_MS;
+    const since = everything
+      ? sql<Date>`now() - (${rememberMs / 1000} * interval '1 second')`
+      : sql<Date>`${readUpTo}::timestamptz - interval '10 seconds'`;
+    const rows = await db.selectFrom('revoked_sessions').select(['family', 'revoked_at']).where('revoked_at', '>', since).execute();
+    for (const row of rows) {
+      remember(row.family, row.revoked_at.getTime());
+      if (readUpTo === null || row.revoked_at > readUpTo) readUpTo = row.revoked_at;
+    }
+    if (everything) {
+      lastFullRead = at;
+      // Nothing live yet: later rounds read from now on (the database's clock, via the next row).
+      readUpTo ??= new Date(at - rememberMs);
+    }
     sweep(at);
     if (at - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = at;
@@ -80,10 +99,10 @@ export async function createSessionRevocations(options: SessionRevocationOptions
     }
   }
 
-  async function syncQuietly(reason: string): Promise<void> {
+  async function syncQuietly(reason: string, full = false): Promise<void> {
     if (closed) return;
     try {
-      await sync();
+      await sync(full);
     } catch (error) {
       // The database is down: the list in memory stays, and the next round tries again.
       log.warn({ err: error, reason }, 'could not reload the ended sessions');
@@ -111,14 +130,14 @@ export async function createSessionRevocations(options: SessionRevocationOptions
     // Messages published while the subscription was down are lost: read the database instead.
     let subscribedOnce = false;
     subscriber.on('ready', () => {
-      if (subscribedOnce) void syncQuietly('redis subscription back');
+      if (subscribedOnce) void syncQuietly('redis subscription back', true);
       subscribedOnce = true;
     });
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(channel);
   }
 
-  await sync();
+  await sync(true);
   const timer = setInterval(() => void syncQuietly('interval'), syncIntervalMs);
   timer.unref();
 
