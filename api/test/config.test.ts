@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       mailFrom: 'moveable spots <no-reply@localhost>',
       publicUrl: 'http://localhost:8080',
       redisUrl: undefined,
+      trustedOrigins: [],
+      sessionSyncIntervalMs: 5000,
       cookieSecure: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       jobs: { archiveIntervalMs: 900_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 210 },
@@ -60,6 +62,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ACCESS_TOKEN_TTL: '90' }).accessTokenTtlSeconds).toBe(90);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('sessions: trusted origins for the session cookie, how often ended sessions are read', () => {
+    const config = loadConfig({ TRUSTED_ORIGINS: 'https://Staging.bikeable.ch, http://localhost:5173', SESSION_SYNC_INTERVAL: '2s' });
+    expect(config.trustedOrigins).toEqual(['https://staging.bikeable.ch', 'http://localhost:5173']);
+    expect(config.sessionSyncIntervalMs).toBe(2000);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://bikeable.ch/path' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://*.bikeable.ch' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ SESSION_SYNC_INTERVAL: 'often' })).toThrow(/SESSION_SYNC_INTERVAL/);
   });
 
   it('production needs AUTH_SECRET; a short secret or a bad duration is refused', () => {
