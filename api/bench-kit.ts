@@ -1,9 +1,10 @@
 // The API's internals that the benchmarks under bench/ measure (the repositories of the hot
-// reads, the app, the database, the bulk loader and the token signer), as one public entry:
+// reads, the app, the database, the bulk loader, the token signer and the ended-sessions check), as one public entry:
 // `@moveable/api/bench-kit`. Nothing else imports the API's source by path.
 export { buildApp } from './src/app.ts';
 export { loadConfig } from './src/config.ts';
 export { deriveTokenKeys, signAccessToken } from './src/auth/jwt.ts';
+export { createSessionRevocations } from './src/auth/session-revocations.ts';
 export { openDatabase, type Database, type Engine } from './src/db/database.ts';
 export { migrate } from './src/db/migrate.ts';
 export type { DB } from './src/db/schema.ts';

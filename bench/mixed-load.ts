@@ -13,6 +13,7 @@
 //   npx tsx bench/mixed-load.ts [--count 100000] [--seconds 20] [--connections 32] [--people 300] [--keep]
 import { CITIES, DEMO_SEED, deriveTokenKeys, Prng, signAccessToken } from '@moveable/api/bench-kit';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -62,7 +63,7 @@ try {
     FROM generate_series(1, ${PEOPLE}) g RETURNING id`.execute(db.kysely);
   const keys = deriveTokenKeys(SECRET);
   const tokens = await Promise.all(
-    people.map((p) => signAccessToken(keys, { userId: p.id, role: 'user', authTime: Math.floor(Date.now() / 1000) }, 3600)),
+    people.map((p) => signAccessToken(keys, { userId: p.id, role: 'user', authTime: Math.floor(Date.now() / 1000), sessionId: randomUUID() }, 3600)),
   );
   const zurich = CITIES.find((c) => c.slug === 'zuerich')!;
   const box = { minLng: zurich.lng - 0.03, minLat: zurich.lat - 0.02, maxLng: zurich.lng + 0.03, maxLat: zurich.lat + 0.02 };

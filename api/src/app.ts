@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import { cookieRequestGuard } from './auth/csrf.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(openapiPlugin);
 
   const cookieSecure = config.cookieSecure;
+  const cookieGuard = cookieRequestGuard({ publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -120,8 +122,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(regionsRoutes);
       await api.register(organisationsRoutes);
       await api.register(photosRoutes, { storage });
-      await api.register(sessionRoutes, { cookieSecure });
-      await api.register(authRoutes, { cookieSecure });
+      await api.register(sessionRoutes, { cookieSecure, cookieGuard });
+      await api.register(authRoutes, { cookieSecure, cookieGuard });
       await api.register(oidcRoutes, { config });
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });

@@ -50,6 +50,15 @@ const frameAncestorsFromEnv = z
   })
   .transform((list): string[] | null => (list[0] === '*' ? null : list[0] === 'self' ? [] : list.map((o) => o.toLowerCase())));
 
+/** "https://a.example, https://b.example:8443" → ['https://a.example', 'https://b.example:8443']. */
+const originsFromEnv = z
+  .string()
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .refine((list) => list.every((o) => /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i.test(o)), {
+    error: 'must be origins like https://staging.example or http://localhost:5173 (no path, no wildcard)',
+  })
+  .transform((list) => list.map((o) => o.toLowerCase()));
+
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -83,6 +92,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, { error: 'must be up to 64 letters, digits, _ - . or :' })
     .default('moveable:'),
+  // Other origins whose pages may use the session cookie (a staging front end); ours always may.
+  TRUSTED_ORIGINS: originsFromEnv.optional(),
+  // How often each instance reloads the ended sessions from the database (missed Redis messages).
+  SESSION_SYNC_INTERVAL: durationFromEnv.default(5),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false'], { error: 'must be auto, true or false' }).default('auto'),
   OIDC_PROVIDERS: z.string().optional(),
   // Background jobs (src/jobs/).
@@ -178,8 +191,17 @@ function objectStorageConfig(e: Env): ObjectStorageConfig | undefined {
 }
 
 export interface RateLimitConfig {
-  /** Failed sign-ins per account (e-mail) and per IP address within `loginWindowMs`. */
+  /**
+   * Failed sign-ins for one account (e-mail) from clients without its device cookie before each
+   * further attempt must wait: `loginDelayBaseMs`, doubling with every failure, at most
+   * `loginDelayMaxMs`. A known device (device cookie) has a delay of its own. Failures are
+   * forgotten `loginFailureMemoryMs` after the last one.
+   */
   loginPerAccount: number;
+  loginDelayBaseMs: number;
+  loginDelayMaxMs: number;
+  loginFailureMemoryMs: number;
+  /** Failed sign-ins per IP address within `loginWindowMs`. */
   loginPerIp: number;
   loginWindowMs: number;
   /** Sign-ups and password-reset requests per IP address within `requestWindowMs`. */
@@ -188,12 +210,15 @@ export interface RateLimitConfig {
   requestWindowMs: number;
   /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
   cspReportsPerIpPerMinute: number;
-  /** Prefix of the counter keys in Redis (several deployments may share one Redis). */
+  /** Prefix of the keys and channels in Redis (several deployments may share one Redis). */
   redisPrefix: string;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   loginPerAccount: 5,
+  loginDelayBaseMs: 1000,
+  loginDelayMaxMs: 15 * 60_000,
+  loginFailureMemoryMs: 12 * 60 * 60_000,
   loginPerIp: 20,
   loginWindowMs: 15 * 60_000,
   signUpPerIp: 5,
@@ -265,8 +290,14 @@ export interface Config {
   mailFrom: string;
   /** Origin of the site, for links in e-mails. */
   publicUrl: string;
-  /** Shared rate-limit counters across instances; without it they live in memory. */
+  /** Shared rate-limit counters and ended sessions across instances; without it they live in memory. */
   redisUrl: string | undefined;
+  /** Every Redis key and channel of this deployment starts with it (REDIS_PREFIX). */
+  redisPrefix: string;
+  /** Origins besides `publicUrl`'s (and the request's own) whose pages may use the session cookie. */
+  trustedOrigins: string[];
+  /** How often each instance reloads the ended sessions from the database. */
+  sessionSyncIntervalMs: number;
   cookieSecure: boolean;
   rateLimits: RateLimitConfig;
   /** External sign-in (OpenID Connect), from OIDC_PROVIDERS; none when unset. */
@@ -323,6 +354,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    trustedOrigins: e.TRUSTED_ORIGINS ?? [],
+    sessionSyncIntervalMs: e.SESSION_SYNC_INTERVAL * 1000,
     // Browsers drop Secure cookies on plain http (except localhost), so "auto" follows the site's scheme.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     rateLimits: { ...DEFAULT_RATE_LIMITS, redisPrefix: `${e.REDIS_PREFIX}limit:` },

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       mailFrom: 'moveable spots <no-reply@localhost>',
       publicUrl: 'http://localhost:8080',
       redisUrl: undefined,
+      trustedOrigins: [],
+      sessionSyncIntervalMs: 5000,
       cookieSecure: false,
       rateLimits: DEFAULT_RATE_LIMITS,
       jobs: { archiveIntervalMs: 900_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 210 },
@@ -63,6 +65,15 @@ describe('loadConfig', () => {
     // Deployments sharing one Redis keep their keys apart.
     expect(loadConfig({ REDIS_PREFIX: 'staging:' }).rateLimits).toEqual({ ...DEFAULT_RATE_LIMITS, redisPrefix: 'staging:limit:' });
     expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+  });
+
+  it('sessions: trusted origins for the session cookie, how often ended sessions are read', () => {
+    const config = loadConfig({ TRUSTED_ORIGINS: 'https://Staging.bikeable.ch, http://localhost:5173', SESSION_SYNC_INTERVAL: '2s' });
+    expect(config.trustedOrigins).toEqual(['https://staging.bikeable.ch', 'http://localhost:5173']);
+    expect(config.sessionSyncIntervalMs).toBe(2000);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://bikeable.ch/path' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://*.bikeable.ch' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => loadConfig({ SESSION_SYNC_INTERVAL: 'often' })).toThrow(/SESSION_SYNC_INTERVAL/);
   });
 
   it('production needs AUTH_SECRET; a short secret or a bad duration is refused', () => {

@@ -40,7 +40,7 @@ test('log in with the provider in the popup: the popup closes itself and the pag
   // The opener heard the popup and loaded the session: the header names the new account.
   const account = page.getByRole('navigation', { name: 'Dein Konto' });
   await expect(account.getByRole('link', { name: DEMO_ACCOUNT.preferredUsername })).toBeVisible();
-  const session = await (await page.request.get('/api/_auth/session')).json();
+  const session = await (await page.request.get('/api/_auth/session', { headers: { 'moveable-platform': 'bikeable' } })).json();
   expect(session.user).toMatchObject({ username: DEMO_ACCOUNT.preferredUsername, email: DEMO_ACCOUNT.email });
 });
 
@@ -53,5 +53,5 @@ test('a cancelled sign-in leaves the page signed out and says why in the popup',
   await expect(popup).toHaveURL(/\/login\?error=access_denied$/);
   await popup.close();
   await expect(page.getByRole('link', { name: 'Anmelden' }).first()).toBeVisible();
-  expect(await (await page.request.get('/api/_auth/session')).json()).toEqual({});
+  expect(await (await page.request.get('/api/_auth/session', { headers: { 'moveable-platform': 'bikeable' } })).json()).toEqual({});
 });

@@ -106,7 +106,7 @@ test('settings: French and Germany, saved to the account; the whole page switche
   await expect(main(page).getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
   await expect(main(page).getByText('Vos paramètres ont été enregistrés dans votre compte.')).toBeVisible();
   await expect(header(page).getByRole('link', { name: 'Se déconnecter' })).toBeVisible();
-  const me = await (await page.request.get('/api/_auth/session')).json();
+  const me = await (await page.request.get('/api/_auth/session', { headers: { 'moveable-platform': 'bikeable' } })).json();
   expect([me.user.locale, me.user.country]).toEqual(['fr', 'de']);
   const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c.value]));
   expect([cookies.locale, cookies.countryCode]).toEqual(['fr', 'de']);

@@ -27,6 +27,8 @@ export interface AccessClaims {
   role: UserRole;
   /** When the person signed in (not when this token was refreshed), epoch seconds. */
   authTime: number;
+  /** The session (refresh-token family) the token belongs to: ending it refuses the token at once. */
+  sessionId: string;
 }
 
 export interface RefreshClaims {
@@ -40,7 +42,7 @@ export interface RefreshClaims {
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, ttlSeconds: number, now = Date.now()): Promise<string> {
-  return new SignJWT({ role: claims.role, auth_time: claims.authTime })
+  return new SignJWT({ role: claims.role, auth_time: claims.authTime, sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
     .setSubject(String(claims.userId))
     .setIssuer(TOKEN_ISSUER)
@@ -67,6 +69,8 @@ export async function signRefreshToken(
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function failure(error: unknown): { ok: false; reason: 'expired' | 'invalid' } {
   return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
 }
@@ -86,9 +90,13 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
     const userId = userIdFrom(payload.sub);
     const role = payload['role'];
     const authTime = payload['auth_time'];
+    const sessionId = payload['sid'];
     if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number')
       return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, role: role as UserRole, authTime } };
+    // Signed by us before tokens named their session: no way to tell whether that session ended,
+    // so it counts as expired (the browser refreshes and gets one that names it).
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return { ok: false, reason: 'expired' };
+    return { ok: true, claims: { userId, role: role as UserRole, authTime, sessionId } };
   } catch (error) {
     return failure(error);
   }

@@ -14,13 +14,13 @@ export async function confirmItIsThem(app: FastifyInstance, request: FastifyRequ
     if (Date.now() - user.authenticatedAt.getTime() <= RECENT_SIGN_IN_MS) return;
     throw forbidden('Please confirm with your password, or sign in again, to do this.', 'reauthentication_required');
   }
-  // The same per-account limit as signing in: a stolen access token must not become a way to
-  // guess the password.
+  // A delay growing with failures, as for signing in: a stolen access token must not become a
+  // way to guess the password.
   const subject = `user:${user.id}`;
-  await app.limits.loginPerAccount.attempt(subject);
+  await app.limits.signInDelay.attempt(subject);
   const row = await app.db.kysely.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirst();
   if (!(await passwordMatches(row?.password_hash, password))) {
     throw forbidden('The password is not right.', 'invalid_credentials');
   }
-  await app.limits.loginPerAccount.reset(subject);
+  await app.limits.signInDelay.succeeded(subject);
 }

@@ -1,6 +1,8 @@
 // Signing in, in one place: every way in (password login, invitation, OpenID Connect callback)
 // ends with issueSession(reply, user), which starts a refresh-token family, signs an access token
 // and sets the session cookie. Refreshing rotates within the family; signing out revokes it.
+// The family is the session: access tokens name it (`sid`), and ending it (sign-out, a reused
+// refresh token, a password reset, a block, a deletion) refuses them at once (session-revocations.ts).
 import type { UserRole } from '@moveable/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
@@ -8,6 +10,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashToken, signAccessToken, signRefreshToken, verifyRefreshToken, type TokenKeys } from './jwt.ts';
 import { claimRefreshToken, deleteExpiredRefreshTokens, familyOfToken, insertRefreshToken, revokeFamily } from './refresh-tokens.ts';
+import { HttpError } from '../http/errors.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface SessionUser {
@@ -32,6 +36,10 @@ export interface SessionIssuer {
   rotate(reply: FastifyReply, refreshToken: string): Promise<RotationResult>;
   /** Signs out: revokes the token's family (if the token is ours at all) and clears the cookie. */
   end(reply: FastifyReply, refreshToken: string | undefined): Promise<void>;
+  /** Sessions whose revocation has committed (e.g. revokeAllRefreshTokens in a transaction): refused from now on, everywhere. */
+  announce(sessionIds: readonly string[]): Promise<void>;
+  /** Has this session (an access token's `sid`) ended? The check of every authenticated request. */
+  isRevoked(sessionId: string): boolean;
 }
 
 export interface SessionIssuerOptions {
@@ -40,6 +48,7 @@ export interface SessionIssuerOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   cookieSecure: boolean;
+  revocations: SessionRevocations;
   log: FastifyBaseLogger;
 }
 
@@ -47,8 +56,11 @@ const REFRESH_EXPIRED = 'The refresh token has expired. Please sign in again.';
 const REFRESH_INVALID = 'The refresh token is not valid. Please sign in again.';
 const REFRESH_REUSED = 'This refresh token was used before, so the session was ended for safety. Please sign in again.';
 
+/** 403 for a blocked account that proved who it is (so the block tells a guesser nothing). */
+export const accountBlocked = () => new HttpError(403, 'This account has been blocked by the moderators.', { code: 'account_blocked' });
+
 export function createSessionIssuer(options: SessionIssuerOptions): SessionIssuer {
-  const { db, keys, accessTokenTtlSeconds, refreshTokenTtlSeconds, cookieSecure, log } = options;
+  const { db, keys, accessTokenTtlSeconds, refreshTokenTtlSeconds, cookieSecure, revocations, log } = options;
   const cookie = { secure: cookieSecure, maxAgeSeconds: refreshTokenTtlSeconds };
 
   async function mintRefreshToken(trx: Kysely<DB>, userId: number, family: string, authenticatedAt: Date): Promise<string> {
@@ -60,17 +72,20 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
     return token;
   }
 
-  async function tokensFor(user: SessionUser, refreshToken: string, authenticatedAt: Date): Promise<IssuedSession> {
+  async function tokensFor(user: SessionUser, family: string, refreshToken: string, authenticatedAt: Date): Promise<IssuedSession> {
     const authTime = Math.floor(authenticatedAt.getTime() / 1000);
-    const accessToken = await signAccessToken(keys, { userId: user.id, role: user.role, authTime }, accessTokenTtlSeconds);
+    const accessToken = await signAccessToken(keys, { userId: user.id, role: user.role, authTime, sessionId: family }, accessTokenTtlSeconds);
     return { userId: user.id, accessToken, refreshToken, expiresInMs: accessTokenTtlSeconds * 1000 };
   }
 
   return {
     async issue(reply, user, { authenticatedAt = new Date() } = {}) {
+      const account = await db.selectFrom('users').select('blocked_at').where('id', '=', user.id).executeTakeFirst();
+      if (account?.blocked_at) throw accountBlocked();
       await deleteExpiredRefreshTokens(db, user.id);
-      const refreshToken = await mintRefreshToken(db, user.id, randomUUID(), authenticatedAt);
-      const session = await tokensFor(user, refreshToken, authenticatedAt);
+      const family = randomUUID();
+      const refreshToken = await mintRefreshToken(db, user.id, family, authenticatedAt);
+      const session = await tokensFor(user, family, refreshToken, authenticatedAt);
       setSessionCookie(reply, refreshToken, cookie);
       return session;
     },
@@ -92,18 +107,20 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
           .select(['id', 'role'])
           .where('id', '=', claim.userId)
           .where('deleted_at', 'is', null)
+          .where('blocked_at', 'is', null)
           .executeTakeFirst();
         if (!user) return { status: 'unknown' as const };
         const refreshToken = await mintRefreshToken(trx, user.id, claim.family, claim.authenticatedAt);
-        return { status: 'rotated' as const, user, refreshToken, authenticatedAt: claim.authenticatedAt };
+        return { status: 'rotated' as const, user, family: claim.family, refreshToken, authenticatedAt: claim.authenticatedAt };
       });
       if (outcome.status === 'rotated') {
-        const session = await tokensFor(outcome.user, outcome.refreshToken, outcome.authenticatedAt);
+        const session = await tokensFor(outcome.user, outcome.family, outcome.refreshToken, outcome.authenticatedAt);
         setSessionCookie(reply, outcome.refreshToken, cookie);
         return { ok: true, session };
       }
       if (outcome.status === 'reused') {
-        await revokeFamily(db, outcome.family);
+        await revokeFamily(db, outcome.family, outcome.userId);
+        await revocations.announce([outcome.family]);
         log.warn({ family: outcome.family }, 'a rotated refresh token was presented again: its family is revoked');
         return { ok: false, code: 'token_invalid', message: REFRESH_REUSED };
       }
@@ -117,9 +134,14 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
       // An expired token still names its family; the signature is what proves it is ours.
       const verified = await verifyRefreshToken(keys, presented);
       if (!verified.ok && verified.reason !== 'expired') return;
-      const family = await familyOfToken(db, hashToken(presented));
-      if (family) await revokeFamily(db, family);
+      const session = await familyOfToken(db, hashToken(presented));
+      if (!session) return;
+      await revokeFamily(db, session.family, session.userId);
+      await revocations.announce([session.family]);
     },
+
+    announce: (sessionIds) => revocations.announce(sessionIds),
+    isRevoked: (sessionId) => revocations.isRevoked(sessionId),
   };
 }
 

@@ -37,6 +37,8 @@ export interface UsersTable {
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;
   updated_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
+  /** Set while a moderator has blocked the account: no sign-in, no session. */
+  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrganisationMembersTable {
@@ -58,6 +60,13 @@ export interface RefreshTokensTable {
   created_at: DefaultedTimestamp;
   rotated_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+/** An ended session (refresh-token family): its access tokens are refused (migration 0040). */
+export interface RevokedSessionsTable {
+  family: string;
+  user_id: number;
+  revoked_at: DefaultedTimestamp;
 }
 
 export interface OneTimeTokensTable {
@@ -300,6 +309,7 @@ export interface DB {
   official_answers: OfficialAnswersTable;
   organisation_members: OrganisationMembersTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
   identities: IdentitiesTable;

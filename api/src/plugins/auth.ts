@@ -1,8 +1,10 @@
 // Who is signed in. Routes that need a person add `onRequest: app.requireUser` (or
 // app.requireAdmin). It runs before the body is read, so an anonymous request gets its 401 without
 // costing an upload or meeting a validation error first. It verifies the bearer access token,
-// checks that the account still exists (deleting an account or changing a role takes effect at
-// once, not when the token expires) and sets request.user. Public routes never look at the
+// checks that its session has not ended (sign-out, a reused refresh token, a password reset, a
+// block, a deletion: a lookup in memory, see auth/session-revocations.ts), checks that the account
+// still exists and is not blocked (deleting or blocking an account or changing a role takes effect
+// at once, not when the token expires) and sets request.user. Public routes never look at the
 // Authorization header, so a stale token cannot break a public read. Also registers the cookie
 // parser and decorates app.sessions.
 import type { UserRole } from '@moveable/contract';
@@ -11,7 +13,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { deriveTokenKeys, verifyAccessToken, type TokenKeys } from '../auth/jwt.ts';
+import { deviceCookies, type DeviceCookies } from '../auth/device-cookie.ts';
 import { createSessionIssuer } from '../auth/session-issuer.ts';
+import { createSessionRevocations } from '../auth/session-revocations.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 
 export interface AuthenticatedUser {
@@ -32,6 +36,8 @@ export interface AuthProvider {
 declare module 'fastify' {
   interface FastifyInstance {
     tokenKeys: TokenKeys;
+    /** "This browser signed in to this account before" (the sign-in delay spares it). */
+    deviceCookies: DeviceCookies;
     /** Filled by the OpenID Connect plugin with the providers it configured; empty without. */
     authProviders: AuthProvider[];
     requireUser: PreHandler;
@@ -49,6 +55,15 @@ export default fp<{ config: Config }>(
     await app.register(cookie);
     const keys = deriveTokenKeys(config.authSecret);
     app.decorate('tokenKeys', keys);
+    const revocations = await createSessionRevocations({
+      db: app.db.kysely,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+      syncIntervalMs: config.sessionSyncIntervalMs,
+      redis: config.redisUrl ? { url: config.redisUrl, channel: `${config.redisPrefix}sessions-ended` } : undefined,
+      log: app.log,
+    });
+    app.addHook('onClose', () => revocations.close());
     app.decorate(
       'sessions',
       createSessionIssuer({
@@ -57,9 +72,11 @@ export default fp<{ config: Config }>(
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
         refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
         cookieSecure: config.cookieSecure,
+        revocations,
         log: app.log,
       }),
     );
+    app.decorate('deviceCookies', deviceCookies(config.authSecret, { secure: config.cookieSecure }));
     app.decorate('authProviders', [] as AuthProvider[]);
     app.decorateRequest('user', null);
 
@@ -74,13 +91,15 @@ export default fp<{ config: Config }>(
           ? unauthorized('The access token has expired. Refresh it and try again.', 'token_expired')
           : unauthorized('The access token is not valid. Please sign in again.', 'token_invalid');
       }
+      if (revocations.isRevoked(verified.claims.sessionId)) throw unauthorized('This session has ended. Please sign in again.', 'token_invalid');
       const account = await app.db.kysely
         .selectFrom('users')
-        .select(['id', 'role'])
+        .select(['id', 'role', 'blocked_at'])
         .where('id', '=', verified.claims.userId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!account) throw unauthorized('This account no longer exists.', 'token_invalid');
+      if (account.blocked_at) throw unauthorized('This account has been blocked by the moderators.', 'token_invalid');
       request.user = { id: account.id, role: account.role, authenticatedAt: new Date(verified.claims.authTime * 1000) };
     }
 

@@ -1,6 +1,7 @@
-// The rate limits of the accounts API (docs/accounts-api.md, "Limits"): failed sign-ins per
-// account and per IP, sign-ups and password-reset requests per IP; and CSP reports per IP. Counters live in memory, or
-// in Redis when REDIS_URL is set so that every instance sees the same counts.
+// The rate limits of the accounts API (docs/accounts-api.md, "Limits"): a growing delay after
+// failed sign-ins per account (rate-limit/sign-in-delay.ts), failed sign-ins per IP, sign-ups and
+// password-reset requests per IP; and CSP reports per IP. State lives in memory, or in Redis when
+// REDIS_URL is set so that every instance sees the same counts.
 //
 // Not @fastify/rate-limit: sign-in must count failures only and forget them after a success
 // (it has no reset), and its in-memory store is an LRU of 5,000 keys that a flood of made-up
@@ -8,11 +9,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { memoryBackoffStore, redisBackoffStore } from '../rate-limit/backoff-store.ts';
 import { memoryCounterStore, redisCounterStore } from '../rate-limit/counter-store.ts';
 import { Limiter } from '../rate-limit/limiter.ts';
+import { SignInDelay } from '../rate-limit/sign-in-delay.ts';
 
 export interface Limits {
-  loginPerAccount: Limiter;
+  /** Per account (as typed) or per known device: a wait that grows with failures. */
+  signInDelay: SignInDelay;
   loginPerIp: Limiter;
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
@@ -29,10 +33,17 @@ export default fp<{ config: Config }>(
   async function rateLimitPlugin(app: FastifyInstance, { config }) {
     const r = config.rateLimits;
     const store = config.redisUrl ? await redisCounterStore(config.redisUrl, r.redisPrefix) : memoryCounterStore();
-    app.addHook('onClose', () => store.close());
+    const backoff = config.redisUrl ? await redisBackoffStore(config.redisUrl, r.redisPrefix) : memoryBackoffStore();
+    app.addHook('onClose', async () => {
+      await Promise.all([store.close(), backoff.close()]);
+    });
     const limiter = (name: string, max: number, windowMs: number) => new Limiter(store, name, max, windowMs, app.log);
     app.decorate('limits', {
-      loginPerAccount: limiter('login-account', r.loginPerAccount, r.loginWindowMs),
+      signInDelay: new SignInDelay(
+        backoff,
+        { free: r.loginPerAccount, baseMs: r.loginDelayBaseMs, maxMs: r.loginDelayMaxMs, memoryMs: r.loginFailureMemoryMs },
+        app.log,
+      ),
       loginPerIp: limiter('login-ip', r.loginPerIp, r.loginWindowMs),
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),

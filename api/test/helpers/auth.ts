@@ -36,7 +36,8 @@ export function sessionCookie(res: LightMyRequestResponse): { value: string; att
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-export const withCookie = (value: string) => ({ cookie: `moveable_session=${encodeURIComponent(value)}` });
+/** The session cookie as the site's API client sends it: with its moveable-platform header (auth/csrf.ts). */
+export const withCookie = (value: string) => ({ cookie: `moveable_session=${encodeURIComponent(value)}`, 'moveable-platform': 'bikeable' });
 
 export function login(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') {
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });

@@ -51,6 +51,7 @@ const TABLES = [
   'regions',
   'categories',
   'refresh_tokens',
+  'revoked_sessions',
   'one_time_tokens',
   'identities',
   'email_outbox',

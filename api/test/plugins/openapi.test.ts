@@ -97,6 +97,7 @@ describe('GET /api/openapi.json', () => {
         '/api/users/me/avatar',
         '/api/users/me/export',
         '/api/users/{nameOrOldId}',
+        '/api/users/{id}/block',
       ].sort(),
     );
   });

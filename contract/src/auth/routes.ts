@@ -20,19 +20,19 @@ export const authRoutes = {
     summary: 'Sign in with e-mail and password; sets the session cookie',
     tags: ['auth'],
     body: loginBodySchema,
-    response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+    response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
   },
   'POST /auth/refresh': {
     summary: 'New tokens for a refresh token (body or session cookie); the old one stops working',
     tags: ['auth'],
     body: refreshBodySchema,
-    response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema },
+    response: { 200: authResponseSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
   },
   'POST /auth/logout': {
     summary: "Sign out: revokes the refresh token's session and clears the cookie",
     tags: ['auth'],
     body: refreshBodySchema,
-    response: { 204: noContentSchema, 400: errorSchema },
+    response: { 204: noContentSchema, 400: errorSchema, 403: errorSchema },
   },
   'GET /auth/providers': {
     summary: 'External sign-in providers (OpenID Connect) that are configured',
@@ -54,17 +54,17 @@ export const authRoutes = {
   'GET /_auth/session': {
     summary: 'The session from the cookie: { user, jwt } with fresh tokens (the cookie rotates), or {} when signed out',
     tags: ['session'],
-    response: { 200: sessionSchema },
+    response: { 200: sessionSchema, 403: errorSchema },
   },
   'DELETE /_auth/session': {
     summary: "Sign out: revokes the cookie's session and clears the cookie",
     tags: ['session'],
-    response: { 204: noContentSchema },
+    response: { 204: noContentSchema, 403: errorSchema },
   },
   'GET /jwt/refresh': {
     summary: 'New access and refresh tokens from the session cookie (which rotates)',
     tags: ['session'],
-    response: { 200: jwtRefreshSchema, 401: errorSchema },
+    response: { 200: jwtRefreshSchema, 401: errorSchema, 403: errorSchema },
   },
   // Browser navigations (the sign-in popup), not API calls: every outcome is a redirect.
   'GET /auth/login/:provider': {

@@ -15,6 +15,7 @@ import {
   publicUserParamsSchema,
   publicUserResponseSchema,
   signUpBodySchema,
+  userIdParamsSchema,
   userResponseSchema,
 } from './schemas.ts';
 
@@ -92,6 +93,21 @@ export const userRoutes = {
     tags: ['users'],
     body: inviteAcceptBodySchema,
     response: { 201: authResponseSchema, 400: errorSchema, 409: errorSchema },
+  },
+  'PUT /users/:id/block': {
+    summary: 'Block an account (moderators and admins): it can no longer sign in, and every session of it ends at once',
+    description: 'Moderators may block users; admins may block users and moderators. Nobody blocks an admin or themselves.',
+    tags: ['users'],
+    security: bearerSecurity,
+    params: userIdParamsSchema,
+    response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  },
+  'DELETE /users/:id/block': {
+    summary: 'Lift the block of an account (moderators and admins, as for blocking)',
+    tags: ['users'],
+    security: bearerSecurity,
+    params: userIdParamsSchema,
+    response: { 204: noContentSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
   },
   'GET /users/:nameOrOldId': {
     summary: 'Public profile by username or legacy id',

@@ -3,6 +3,7 @@
 // rules a form shows specially carry a code (params.code → the error's `code`).
 import { z } from 'zod';
 import { apiSchemas } from '../openapi-names.ts';
+import { idParam } from '../http/params.ts';
 import { LOCALES } from '../rules/locale.ts';
 import { PLATFORMS } from '../rules/platform.ts';
 import { ORGANISATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants.ts';
@@ -133,6 +134,9 @@ export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 export const publicUserParamsSchema = z.object({
   nameOrOldId: z.string().min(1).max(64, { error: 'nameOrOldId must be a username or a legacy id' }),
 });
+
+/** PUT/DELETE /users/:id/block: the account's numeric id. */
+export const userIdParamsSchema = z.object({ id: idParam('id') });
 
 export const inviteBodySchema = z.object({
   email: emailSchema,

@@ -25,6 +25,7 @@ import {
 } from '../../auth/oidc/relying-party.ts';
 import { issueSession } from '../../auth/session-issuer.ts';
 import type { Config } from '../../config.ts';
+import { HttpError } from '../../http/errors.ts';
 import { parseCountry, parsePlatform } from '../../plugins/context.ts';
 import { signInExternal } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -167,6 +168,10 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         return reply.redirect(flow.redirect, 302);
       } catch (error) {
         if (error instanceof OidcError) return fail(reply, error, context);
+        // A moderator blocked the account (session-issuer.ts): the login page says so.
+        if (error instanceof HttpError && error.code === 'account_blocked') {
+          return reply.redirect(`${localizePath('/login', context.locale)}?error=account_blocked`, 302);
+        }
         request.log.error({ err: error, provider: loggable(id) }, 'OpenID Connect callback failed');
         return fail(reply, failure('server_error', 'unexpected error (logged above)'), context);
       }

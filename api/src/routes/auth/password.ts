@@ -43,13 +43,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const weakness = passwordWeakness(password, { email: link.email });
       if (weakness) throw badRequest(weakness, 'password', 'weak_password');
       const passwordHash = await hashPassword(password);
-      await app.db.kysely.transaction().execute(async (trx) => {
+      const endedSessions = await app.db.kysely.transaction().execute(async (trx) => {
         const claimed = await claimOneTimeToken(trx, 'reset', token);
         const userId = claimed.user_id as number; // reset tokens always name their user (CHECK)
         await setPassword(trx, userId, passwordHash);
         await retireOneTimeTokens(trx, 'reset', userId);
-        await revokeAllRefreshTokens(trx, userId);
+        return revokeAllRefreshTokens(trx, userId);
       });
+      // Whoever knew the old password is out, access tokens included.
+      await app.sessions.announce(endedSessions);
       return reply.code(204).send(null);
     },
   });

@@ -1,7 +1,9 @@
 // The session endpoints the browser's app shell calls (spec §7): restore the session from the
 // cookie on page load, sign out, and refresh the access token. All three read the httpOnly
-// session cookie; none accepts a token from script.
+// session cookie; none accepts a token from script. Each passes the cookie guard first
+// (auth/csrf.ts): our API client's header, and our origin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { clearSessionCookie, sessionCookieOf } from '../../auth/session-cookie.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
@@ -11,8 +13,14 @@ import { endpoint } from '../../http/endpoint.ts';
 /** The answer of GET /_auth/session without a (valid) session. */
 const SIGNED_OUT: Record<string, never> = {};
 
-const sessionRoutes: FastifyPluginAsyncZod<{ cookieSecure: boolean }> = async (app, { cookieSecure }) => {
+interface SessionRoutesOptions {
+  cookieSecure: boolean;
+  cookieGuard: (request: FastifyRequest) => Promise<void>;
+}
+
+const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { cookieSecure, cookieGuard }) => {
   app.addHook('onRequest', noStore);
+  app.addHook('onRequest', cookieGuard);
   const cookie = { secure: cookieSecure };
 
   app.route({

@@ -8,6 +8,7 @@
 // "anonymise" pointing at a valid id), and memberships, identities, sessions, open links and
 // queued e-mails to the address are deleted. Files are removed by the caller after the commit.
 import { sql, type Kysely } from 'kysely';
+import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.ts';
 import type { DB } from '../../db/schema.ts';
 
 export type DeletionMode = 'anonymise' | 'delete';
@@ -16,6 +17,8 @@ export interface DeletedAccount {
   avatarKey: string | null;
   /** The files of the photos that went: single files (demo photos, which rows may share: check first) and sized uploads. */
   photoFiles: { storageKey: string; variants: string[] }[];
+  /** The sessions that ended: to announce once committed (their access tokens are refused). */
+  endedSessions: string[];
 }
 
 async function deleteContributions(trx: Kysely<DB>, userId: number): Promise<DeletedAccount['photoFiles']> {
@@ -76,6 +79,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
     await trx.updateTable('reports').set({ user_id: null }).where('user_id', '=', userId).execute();
     await trx.deleteFrom('organisation_members').where('user_id', '=', userId).execute();
     await trx.deleteFrom('identities').where('user_id', '=', userId).execute();
+    const endedSessions = await revokeAllRefreshTokens(trx, userId);
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
     await trx
       .deleteFrom('one_time_tokens')
@@ -100,7 +104,7 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
       })
       .where('id', '=', userId)
       .execute();
-    return { avatarKey: user.avatar_key, photoFiles };
+    return { avatarKey: user.avatar_key, photoFiles, endedSessions };
   });
 }
 

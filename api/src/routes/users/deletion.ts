@@ -26,6 +26,7 @@ const deletionRoutes: FastifyPluginAsyncZod<DeletionOptions> = async (app, { ava
       const { id } = signedInUser(request);
       const deleted = await deleteAccount(app.db.kysely, id, request.body.spots);
       if (!deleted) throw unauthorized('This account no longer exists.', 'token_invalid');
+      await app.sessions.announce(deleted.endedSessions);
       clearSessionCookie(reply, { secure: cookieSecure });
       // Files after the commit: a rollback must never leave rows pointing at removed files.
       app.background.run('remove files of a deleted account', async () => {

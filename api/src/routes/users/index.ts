@@ -1,10 +1,12 @@
 // Accounts: sign-up, the signed-in person's account (profile, picture, preferences, export,
-// deletion), invitations, and public profiles. Every route that changes something needs a
-// signed-in user and acts on that user only (or, for invitations, checks the inviter's role).
+// deletion), invitations, blocking by moderators, and public profiles. Every route that changes
+// something needs a signed-in user and acts on that user only (or, for invitations and blocks,
+// checks the actor's role).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../http/no-store.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
 import avatarRoutes from './avatar.ts';
+import blockRoutes from './block.ts';
 import deletionRoutes from './deletion.ts';
 import exportRoutes from './export.ts';
 import inviteRoutes from './invite.ts';
@@ -28,6 +30,7 @@ const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, optio
   await app.register(exportRoutes);
   await app.register(deletionRoutes, options);
   await app.register(inviteRoutes);
+  await app.register(blockRoutes);
   await app.register(profileRoutes);
 };
 

@@ -214,6 +214,18 @@ describe('the callback: signing in', () => {
     expect((await identity(DANA.sub))!.last_used_at!.getTime()).toBeGreaterThanOrEqual(first!.last_used_at!.getTime());
   });
 
+  it('a blocked account (moderation): no session, the login page says why', async () => {
+    const { user_id: userId } = (await identity(DANA.sub))!;
+    await db.kysely.updateTable('users').set({ blocked_at: new Date() }).where('id', '=', userId).execute();
+    try {
+      const res = await signIn(world, browser, DANA);
+      expect(location(res)).toBe('/login?error=account_blocked');
+      expect(browser.setCookies.some((c) => c.startsWith('moveable_session='))).toBe(false);
+    } finally {
+      await db.kysely.updateTable('users').set({ blocked_at: null }).where('id', '=', userId).execute();
+    }
+  });
+
   it('links an existing account whose confirmed e-mail the provider verifies', async () => {
     const account = await db.kysely
       .insertInto('users')

@@ -248,6 +248,8 @@ export async function signIn(world: OidcWorld, browser: Browser, account: Provid
 /** GET /api/_auth/session with the browser's cookie. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function sessionOf(world: OidcWorld, browser: Browser): Promise<any> {
-  const res = await browser.request(`${world.appUrl}/api/_auth/session`, { headers: { accept: 'application/json' } });
+  const res = await browser.request(`${world.appUrl}/api/_auth/session`, {
+    headers: { accept: 'application/json', 'moveable-platform': 'bikeable' },
+  });
   return res.json();
 }

@@ -1,10 +1,14 @@
 // Sessions over time (spec §4): refresh with rotation, reuse detection, expiry of either token,
 // signing out, and the §7 session endpoints that read the httpOnly cookie.
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveTokenKeys, signAccessToken } from '../../../src/auth/jwt.ts';
 import { buildTestApp, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, DEMO_ACCOUNTS, GENEROUS_LIMITS, jwtPayload, sessionCookie, signIn, sleep, withCookie } from '../../helpers/auth.ts';
+
+/** The header the site's API client sends on every call (auth/csrf.ts wants it where the cookie counts). */
+const API_CLIENT = { 'moveable-platform': 'bikeable' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +77,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('401 without a token, with garbage, and with a token signed by another secret', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh' });
+    const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: API_CLIENT });
     expect(none.statusCode).toBe(401);
     expect(none.json().code).toBe('token_invalid');
     expect((await refreshWithBody('garbage')).statusCode).toBe(401);
@@ -103,7 +107,12 @@ describe('access tokens on routes that need a user', () => {
 
   it('expired: 401 token_expired, so the browser knows to refresh', async () => {
     const keys = deriveTokenKeys(t.config.authSecret!);
-    const expired = await signAccessToken(keys, { userId: DEMO_ACCOUNTS.user.id, role: 'user', authTime: 0 }, 900, Date.now() - 3_600_000);
+    const expired = await signAccessToken(
+      keys,
+      { userId: DEMO_ACCOUNTS.user.id, role: 'user', authTime: 0, sessionId: randomUUID() },
+      900,
+      Date.now() - 3_600_000,
+    );
     const res = await t.get('/api/users/me', bearer(expired));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
@@ -170,14 +179,14 @@ describe('signing out', () => {
   });
 
   it('logout without a token, or with garbage, is still 204', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: API_CLIENT })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: 'x' } })).statusCode).toBe(204);
   });
 });
 
 describe('§7 session endpoints (cookie)', () => {
   it('GET /api/_auth/session without a cookie: {}', async () => {
-    const res = await t.get('/api/_auth/session');
+    const res = await t.get('/api/_auth/session', API_CLIENT);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
   });
@@ -209,7 +218,7 @@ describe('§7 session endpoints (cookie)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String) });
     expect(sessionCookie(res)?.value).toBe(res.json().refreshToken);
-    const none = await t.get('/api/jwt/refresh');
+    const none = await t.get('/api/jwt/refresh', API_CLIENT);
     expect(none.status).toBe(401);
   });
 

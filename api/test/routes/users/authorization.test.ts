@@ -1,6 +1,7 @@
-// Who may call what. Every route that needs a person is called anonymously (401), as a plain user
-// and as an administrator. No route takes another person's id: a token can only ever act on its
-// own account, which the last test checks from the victim's side.
+// Who may call what. Every route that needs a person is called anonymously (401), as a plain user,
+// an organisation's administrator, a moderator and an administrator. Only the block routes take
+// another person's id (moderators and admins); every other route acts on the token's own account,
+// which the last test checks from the victim's side.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ let t: TestApp;
 let admin: SignedIn;
 let organisationAdmin: SignedIn;
 let user: SignedIn;
+let moderator: SignedIn;
 let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp(GENEROUS_LIMITS, (app) => {
@@ -20,6 +22,7 @@ beforeAll(async () => {
   admin = await signIn(t, DEMO_ACCOUNTS.admin.email);
   organisationAdmin = await signIn(t, DEMO_ACCOUNTS.organisationAdmin.email);
   user = await signIn(t, DEMO_ACCOUNTS.user.email);
+  moderator = await signIn(t, DEMO_ACCOUNTS.moderator.email);
   png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#F92493' } })
     .png()
     .toBuffer();
@@ -56,29 +59,32 @@ const call = (c: Call, who: SignedIn | null) =>
     headers: { ...(c.contentType ? { 'content-type': c.contentType } : {}), ...(who ? bearer(who.accessToken) : {}) },
   });
 
-const ROUTES: [string, Call, { user: number; organisationAdmin: number; admin: number }][] = [
-  ['GET /users/me', { method: 'GET', url: '/api/users/me' }, { user: 200, organisationAdmin: 200, admin: 200 }],
+/** An ordinary account the moderators may block (stadt_fan). */
+const BLOCKABLE_ID = 10;
+
+const ROUTES: [string, Call, { user: number; organisationAdmin: number; moderator: number; admin: number }][] = [
+  ['GET /users/me', { method: 'GET', url: '/api/users/me' }, { user: 200, organisationAdmin: 200, moderator: 200, admin: 200 }],
   [
     'PATCH /users/me',
     { method: 'PATCH', url: '/api/users/me', payload: () => ({ bio: 'hello' }) },
-    { user: 200, organisationAdmin: 200, admin: 200 },
+    { user: 200, organisationAdmin: 200, moderator: 200, admin: 200 },
   ],
-  ['PUT /users/me/avatar', avatarUpload(), { user: 200, organisationAdmin: 200, admin: 200 }],
-  ['GET /users/me/export', { method: 'GET', url: '/api/users/me/export' }, { user: 200, organisationAdmin: 200, admin: 200 }],
+  ['PUT /users/me/avatar', avatarUpload(), { user: 200, organisationAdmin: 200, moderator: 200, admin: 200 }],
+  ['GET /users/me/export', { method: 'GET', url: '/api/users/me/export' }, { user: 200, organisationAdmin: 200, moderator: 200, admin: 200 }],
   [
     'POST /users/current/locale',
     { method: 'POST', url: '/api/users/current/locale', payload: () => 'locale=en', contentType: 'application/x-www-form-urlencoded' },
-    { user: 204, organisationAdmin: 204, admin: 204 },
+    { user: 204, organisationAdmin: 204, moderator: 204, admin: 204 },
   ],
   [
     'POST /users/current/country',
     { method: 'POST', url: '/api/users/current/country', payload: () => 'countryCode=ch', contentType: 'application/x-www-form-urlencoded' },
-    { user: 204, organisationAdmin: 204, admin: 204 },
+    { user: 204, organisationAdmin: 204, moderator: 204, admin: 204 },
   ],
   [
     'POST /users/invite (platform)',
     { method: 'POST', url: '/api/users/invite', payload: () => ({ email: `p${randomBytes(4).toString('hex')}@example.org` }) },
-    { user: 403, organisationAdmin: 403, admin: 204 },
+    { user: 403, organisationAdmin: 403, moderator: 403, admin: 204 },
   ],
   [
     'POST /users/invite (zuerich)',
@@ -87,7 +93,7 @@ const ROUTES: [string, Call, { user: number; organisationAdmin: number; admin: n
       url: '/api/users/invite',
       payload: () => ({ email: `z${randomBytes(4).toString('hex')}@example.org`, organisation: 'zuerich' }),
     },
-    { user: 403, organisationAdmin: 204, admin: 204 },
+    { user: 403, organisationAdmin: 204, moderator: 403, admin: 204 },
   ],
   [
     'POST /users/invite (berlin)',
@@ -96,10 +102,41 @@ const ROUTES: [string, Call, { user: number; organisationAdmin: number; admin: n
       url: '/api/users/invite',
       payload: () => ({ email: `b${randomBytes(4).toString('hex')}@example.org`, organisation: 'berlin' }),
     },
-    { user: 403, organisationAdmin: 403, admin: 204 },
+    { user: 403, organisationAdmin: 403, moderator: 403, admin: 204 },
   ],
-  ['DELETE /users/me (no body)', { method: 'DELETE', url: '/api/users/me' }, { user: 400, organisationAdmin: 400, admin: 400 }],
-  ['requireAdmin', { method: 'GET', url: '/api/test/admin-only' }, { user: 403, organisationAdmin: 403, admin: 200 }],
+  ['DELETE /users/me (no body)', { method: 'DELETE', url: '/api/users/me' }, { user: 400, organisationAdmin: 400, moderator: 400, admin: 400 }],
+  ['requireAdmin', { method: 'GET', url: '/api/test/admin-only' }, { user: 403, organisationAdmin: 403, moderator: 403, admin: 200 }],
+  [
+    'PUT /users/:id/block (a user)',
+    { method: 'PUT', url: `/api/users/${BLOCKABLE_ID}/block` },
+    { user: 403, organisationAdmin: 403, moderator: 204, admin: 204 },
+  ],
+  [
+    'DELETE /users/:id/block (a user)',
+    { method: 'DELETE', url: `/api/users/${BLOCKABLE_ID}/block` },
+    { user: 403, organisationAdmin: 403, moderator: 204, admin: 204 },
+  ],
+  [
+    'PUT /users/:id/block (nobody)',
+    { method: 'PUT', url: '/api/users/999999/block' },
+    { user: 403, organisationAdmin: 403, moderator: 404, admin: 404 },
+  ],
+  [
+    'PUT /users/:id/block (an admin; the admin themself)',
+    { method: 'PUT', url: `/api/users/${DEMO_ACCOUNTS.admin.id}/block` },
+    { user: 403, organisationAdmin: 403, moderator: 403, admin: 403 },
+  ],
+  // Last: the admin blocks the moderator, whose token is refused from then on.
+  [
+    'PUT /users/:id/block (the moderator themself)',
+    { method: 'PUT', url: `/api/users/${DEMO_ACCOUNTS.moderator.id}/block` },
+    { user: 403, organisationAdmin: 403, moderator: 403, admin: 204 },
+  ],
+  [
+    'DELETE /users/:id/block (the moderator)',
+    { method: 'DELETE', url: `/api/users/${DEMO_ACCOUNTS.moderator.id}/block` },
+    { user: 403, organisationAdmin: 403, moderator: 401, admin: 204 },
+  ],
 ];
 
 describe('authorisation table', () => {
@@ -109,9 +146,10 @@ describe('authorisation table', () => {
     expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
-  it.each(ROUTES)('%s: user, organisation admin and admin', async (name, c, expected) => {
+  it.each(ROUTES)('%s: user, organisation admin, moderator and admin', async (name, c, expected) => {
     expect((await call(c, user)).statusCode, `${name} as user`).toBe(expected.user);
     expect((await call(c, organisationAdmin)).statusCode, `${name} as organisation admin`).toBe(expected.organisationAdmin);
+    expect((await call(c, moderator)).statusCode, `${name} as moderator`).toBe(expected.moderator);
     expect((await call(c, admin)).statusCode, `${name} as admin`).toBe(expected.admin);
   });
 

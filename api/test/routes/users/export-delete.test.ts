@@ -1,6 +1,7 @@
 // Data export and self-service deletion (domain notes: "self-service account deletion and a data
 // export"). Both need the password or a fresh sign-in. Deletion runs in one transaction: a failure
 // injected at its very end leaves every row as it was.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveTokenKeys, signAccessToken } from '../../../src/auth/jwt.ts';
@@ -27,7 +28,11 @@ function contributors(): number[] {
 
 /** An access token for a sign-in an hour ago (a refreshed session, not a fresh one). */
 async function staleToken(userId: number): Promise<string> {
-  return signAccessToken(deriveTokenKeys(t.config.authSecret!), { userId, role: 'user', authTime: Math.floor(Date.now() / 1000) - 3600 }, 900);
+  return signAccessToken(
+    deriveTokenKeys(t.config.authSecret!),
+    { userId, role: 'user', authTime: Math.floor(Date.now() / 1000) - 3600, sessionId: randomUUID() },
+    900,
+  );
 }
 
 async function counts(userId: number) {

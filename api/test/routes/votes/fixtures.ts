@@ -2,6 +2,7 @@
 // (region, polarity, fixed), people (the demo accounts through the real sign-in, and extra
 // accounts inserted into the database with real access tokens), and the counts as the database
 // holds them, so every test compares a counter with the rows it counts.
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { signAccessToken } from '../../../src/auth/jwt.ts';
@@ -39,7 +40,10 @@ export async function insertPeople(t: TestApp, count: number): Promise<Person[]>
     .execute();
   const authTime = Math.floor(Date.now() / 1000);
   return Promise.all(
-    rows.map(async ({ id }) => ({ userId: id, token: await signAccessToken(t.app.tokenKeys, { userId: id, role: 'user', authTime }, 900) })),
+    rows.map(async ({ id }) => ({
+      userId: id,
+      token: await signAccessToken(t.app.tokenKeys, { userId: id, role: 'user', authTime, sessionId: randomUUID() }, 900),
+    })),
   );
 }
 

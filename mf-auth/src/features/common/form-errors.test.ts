@@ -22,6 +22,8 @@ describe('describeError: server answers → translated texts, on the right field
     ['reset link expired', api(400, { code: 'token_expired' }), { key: 'auth:errors.token_expired' }],
     ['rate limited by code', api(429, { code: 'rate_limited' }), { key: 'auth:errors.rate_limited' }],
     ['rate limited without code', api(429), { key: 'auth:errors.rate_limited' }],
+    ['sign-in delayed for the account', api(429, { code: 'sign_in_delayed' }), { key: 'auth:errors.sign_in_delayed' }],
+    ['account blocked at sign-in', api(403, { code: 'account_blocked' }), { key: 'auth:errors.account_blocked' }],
     ['file too large', api(413), { key: 'auth:errors.fileTooLarge', field: 'file' }],
     ['file type', api(415), { key: 'auth:errors.fileType', field: 'file' }],
     ['400 naming a known field', api(400, { field: 'email' }), { key: 'auth:errors.field.email', field: 'email' }],

@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'token_invalid',
   'token_expired',
   'rate_limited',
+  'sign_in_delayed',
+  'account_blocked',
 ] as const;
 
 /** Codes that belong to a field even when the answer names none. */

@@ -15,7 +15,7 @@ import { ConfirmEmail } from './confirm-email.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 
 /** Codes the provider sign-in comes back with (`/login?error=…`) that have a text of their own. */
-const PROVIDER_ERRORS = new Set(['access_denied', 'account_exists']);
+const PROVIDER_ERRORS = new Set(['access_denied', 'account_exists', 'account_blocked']);
 
 /** /login in another mode, keeping where sign-in returns to. */
 export function modePath(mode: LoginMode, redirect: string | null): string {

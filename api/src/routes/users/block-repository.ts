@@ -1,0 +1,37 @@
+// Blocking an account (moderation): the flag, and every session of the account ended in the same
+// transaction, so a block can never leave a session behind.
+import { sql, type Kysely } from 'kysely';
+import type { UserRole } from '@moveable/contract';
+import { revokeAllRefreshTokens } from '../../auth/refresh-tokens.ts';
+import type { DB } from '../../db/schema.ts';
+
+export interface BlockTarget {
+  id: number;
+  role: UserRole;
+}
+
+/** A live (not deleted) account, or null. */
+export async function findBlockTarget(db: Kysely<DB>, id: number): Promise<BlockTarget | null> {
+  const row = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Blocks the account (a second block keeps the first date) and returns the sessions that ended. */
+export async function blockAccount(db: Kysely<DB>, id: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ blocked_at: sql<Date>`coalesce(blocked_at, now())`, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+    return revokeAllRefreshTokens(trx, id);
+  });
+}
+
+export async function unblockAccount(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ blocked_at: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
