@@ -27,7 +27,7 @@ describe.skipIf(skip)(`two API instances on one PostgreSQL and one Redis${skip ?
       schema: `${database.schemaPrefix}_scale_out`,
       redisUrl,
       instances: 2,
-      env: { JOBS: 'true', ARCHIVE_JOB_INTERVAL: '1' },
+      env: { JOBS: 'true', ARCHIVE_JOB_INTERVAL: '1', SESSION_SYNC_INTERVAL: '1h' },
     });
   }, 90_000);
   afterAll(async () => {
