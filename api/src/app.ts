@@ -16,6 +16,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import writeLimitsPlugin from './plugins/write-limits.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  // Before any route: it adds its hook to each write route as the route is registered.
+  await app.register(writeLimitsPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(contextPlugin);
   await app.register(corsPlugin);

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { memoryCounterStore, redisCounterStore } from '../rate-limit/counter-store.ts';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from '../rate-limit/counter-store.ts';
 import { Limiter } from '../rate-limit/limiter.ts';
 
 export interface Limits {
@@ -22,6 +22,8 @@ export interface Limits {
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;
+    /** The counters behind app.limits, for the write limits (plugins/write-limits.ts). */
+    rateLimitStore: CounterStore;
   }
 }
 
@@ -30,6 +32,7 @@ export default fp<{ config: Config }>(
     const r = config.rateLimits;
     const store = config.redisUrl ? await redisCounterStore(config.redisUrl, r.redisPrefix) : memoryCounterStore();
     app.addHook('onClose', () => store.close());
+    app.decorate('rateLimitStore', store);
     const limiter = (name: string, max: number, windowMs: number) => new Limiter(store, name, max, windowMs, app.log);
     app.decorate('limits', {
       loginPerAccount: limiter('login-account', r.loginPerAccount, r.loginWindowMs),
