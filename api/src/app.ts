@@ -35,6 +35,7 @@ import sessionRoutes from './routes/session/index.ts';
 import spotsRoutes from './routes/spots/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import votesRoutes from './routes/votes/index.ts';
+import { configureSharp, DecodeQueue } from './images/decode-queue.ts';
 import { localPhotoStorage, type PhotoStorage } from './storage/photo-storage.ts';
 
 export interface AppDependencies {
@@ -103,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const storage = deps.photoStorage ?? localPhotoStorage(config.photoDir);
   const avatars = localPhotoStorage(config.avatarDir);
   const cookieSecure = config.cookieSecure;
+  configureSharp(config.uploads.concurrency);
+  app.decorate('decodeQueue', new DecodeQueue(config.uploads.concurrency, config.uploads.queueLength));
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
