@@ -8,7 +8,7 @@ export { createSessionRevocations } from './src/auth/session-revocations.ts';
 export { openDatabase, type Database, type Engine } from './src/db/database.ts';
 export { migrate } from './src/db/migrate.ts';
 export type { DB } from './src/db/schema.ts';
-export { buildOrganisations, buildRegions, buildUsers } from './src/db/seed/base.ts';
+export { buildOrganisations, buildRegions, buildUsers, DEMO_ACCOUNTS, DEMO_PASSWORD } from './src/db/seed/base.ts';
 export { CITIES } from './src/db/seed/cities.ts';
 export { DEMO_SEED, insertReferenceData } from './src/db/seed/demo.ts';
 export { generate } from './src/db/seed/generate.ts';

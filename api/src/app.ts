@@ -16,6 +16,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import writeLimitsPlugin from './plugins/write-limits.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import { cookieRequestGuard } from './auth/csrf.ts';
@@ -37,6 +38,7 @@ import usersRoutes from './routes/users/index.ts';
 import votesRoutes from './routes/votes/index.ts';
 import { openPhotoStorages } from './storage/open-photo-storage.ts';
 import type { PhotoStorage } from './storage/photo-storage.ts';
+import { configureSharp, DecodeQueue } from './images/decode-queue.ts';
 
 export interface AppDependencies {
   /** An open database (tests share one per worker); otherwise opened from the config. */
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(dbPlugin, { config, database: deps.database, photos: storage });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  // Before any route: it adds its hook to each write route as the route is registered.
+  await app.register(writeLimitsPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(contextPlugin);
   await app.register(corsPlugin);
@@ -109,6 +113,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   const cookieSecure = config.cookieSecure;
   const cookieGuard = cookieRequestGuard({ publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
+  configureSharp(config.uploads.concurrency);
+  app.decorate('decodeQueue', new DecodeQueue(config.uploads.concurrency, config.uploads.queueLength));
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

@@ -1,10 +1,12 @@
 // Environment parsed and validated once, at start. Everything else receives a Config object, so
 // tests build apps with explicit settings instead of mutating process.env. Parsing has no side
 // effects: the development auth secret is read or created by server.ts (see auth/secret.ts).
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/config.ts';
+import { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimitsConfig } from './rate-limit/write-limits.ts';
 
 /** The repository root (api/src/config.ts → ../..), used for the default data and site folders. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -148,6 +150,24 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9_-]+\/?)+$/, { error: 'must be path segments of letters, digits, _ and -, like moveable/production' })
     .transform((v) => (v.endsWith('/') ? v : `${v}/`))
     .optional(),
+  // Limits on writes (rate-limit/write-limits.ts) and the image decoding queue (images/decode-queue.ts).
+  WRITE_LIMITS: z
+    .string()
+    .transform((v, ctx) => {
+      const rules = parseWriteLimits(v);
+      if (!Array.isArray(rules)) return rules;
+      for (const problem of rules) ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    })
+    .optional(),
+  WRITE_LIMITS_STAFF_FACTOR: z.coerce.number().int().min(1, { error: 'must be a whole number of at least 1' }).max(1000).default(10),
+  UPLOAD_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'must be a whole number of at least 1' })
+    .max(256)
+    .default(() => os.availableParallelism()),
+  UPLOAD_QUEUE_LENGTH: z.coerce.number().int().min(0, { error: 'must be a whole number (0: no waiting)' }).max(10_000).default(16),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -242,6 +262,14 @@ export interface ObjectStorageConfig {
   prefix: string;
 }
 
+/** Decoding uploaded images (images/decode-queue.ts). */
+export interface UploadConfig {
+  /** Images decoded at once; a large image that must be decoded whole takes several of these slots. */
+  concurrency: number;
+  /** Uploads that may wait for a slot; one more is answered 503 with Retry-After. */
+  queueLength: number;
+}
+
 /** Background jobs (src/jobs/): how often each runs. */
 export interface JobsConfig {
   /** Archive spots whose archive date passed. */
@@ -300,6 +328,9 @@ export interface Config {
   sessionSyncIntervalMs: number;
   cookieSecure: boolean;
   rateLimits: RateLimitConfig;
+  /** Writes per account and per address (api/README.md, "Limits on writes"). */
+  writeLimits: WriteLimitsConfig;
+  uploads: UploadConfig;
   /** External sign-in (OpenID Connect), from OIDC_PROVIDERS; none when unset. */
   oidcProviders?: OidcProviderConfig[];
   /** Background jobs; absent (tests, JOBS=false): none run. */
@@ -360,6 +391,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Browsers drop Secure cookies on plain http (except localhost), so "auto" follows the site's scheme.
     cookieSecure: e.COOKIE_SECURE === 'auto' ? publicUrl.startsWith('https://') : e.COOKIE_SECURE === 'true',
     rateLimits: { ...DEFAULT_RATE_LIMITS, redisPrefix: `${e.REDIS_PREFIX}limit:` },
+    writeLimits: { rules: e.WRITE_LIMITS ?? DEFAULT_WRITE_LIMITS.rules, staffFactor: e.WRITE_LIMITS_STAFF_FACTOR },
+    uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLength: e.UPLOAD_QUEUE_LENGTH },
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS) } : {}),
     ...(e.JOBS
       ? {

@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { readOrCreateAuthSecret } from './auth/secret.ts';
 import { loadConfig } from './config.ts';
+import { allocatorAdvice } from './images/allocator.ts';
 
 const started = performance.now();
 const env = loadConfig();
@@ -39,6 +40,8 @@ try {
     { database: app.db.engine, siteDir: config.siteDir, ms: Math.round(performance.now() - started) },
     `ready on http://${config.host}:${config.port}`,
   );
+  const advice = allocatorAdvice();
+  if (advice) app.log.warn(advice);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   await app.close().catch(() => {});

@@ -1,6 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, loadConfig, repoRoot } from '../src/config.ts';
+import { DEFAULT_WRITE_LIMITS, NO_WRITE_LIMITS } from '../src/rate-limit/write-limits.ts';
 
 describe('loadConfig', () => {
   it('defaults: port 8080 on loopback, PGlite in <repo>/data, site in <repo>/dist, seeding on', () => {
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
       sessionSyncIntervalMs: 5000,
       cookieSecure: false,
       rateLimits: DEFAULT_RATE_LIMITS,
+      writeLimits: DEFAULT_WRITE_LIMITS,
+      uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
       jobs: { archiveIntervalMs: 900_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 210 },
     });
   });
@@ -148,6 +152,45 @@ describe('loadConfig', () => {
       'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
     });
     expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('write limits: the defaults, overrides per kind and per address, off; mistakes named', () => {
+    const minute = 60_000;
+    const day = 86_400_000;
+    expect(loadConfig({}).writeLimits.rules.comments).toEqual({
+      perAccount: [
+        { max: 10, windowMs: minute },
+        { max: 100, windowMs: day },
+      ],
+      perIp: [
+        { max: 60, windowMs: minute },
+        { max: 1000, windowMs: day },
+      ],
+    });
+    const config = loadConfig({ WRITE_LIMITS: ' comments=20/1m, 300/1d ; reports.ip=off;uploads=3/30s', WRITE_LIMITS_STAFF_FACTOR: '5' });
+    expect(config.writeLimits.staffFactor).toBe(5);
+    expect(config.writeLimits.rules.comments.perAccount).toEqual([
+      { max: 20, windowMs: minute },
+      { max: 300, windowMs: day },
+    ]);
+    expect(config.writeLimits.rules.comments.perIp).toEqual(DEFAULT_WRITE_LIMITS.rules.comments.perIp);
+    expect(config.writeLimits.rules.reports).toEqual({ perAccount: DEFAULT_WRITE_LIMITS.rules.reports.perAccount, perIp: [] });
+    expect(config.writeLimits.rules.uploads.perAccount).toEqual([{ max: 3, windowMs: 30_000 }]);
+    expect(config.writeLimits.rules.votes).toEqual(DEFAULT_WRITE_LIMITS.rules.votes);
+    expect(loadConfig({ WRITE_LIMITS: 'off' }).writeLimits.rules).toEqual(NO_WRITE_LIMITS.rules);
+
+    expect(() => loadConfig({ WRITE_LIMITS: 'posts=1/1m' })).toThrow(/WRITE_LIMITS: "posts" is not a kind of write/);
+    expect(() => loadConfig({ WRITE_LIMITS: 'comments.account=1/1m' })).toThrow(/WRITE_LIMITS: "comments.account" is not a kind/);
+    expect(() => loadConfig({ WRITE_LIMITS: 'comments=10 per minute' })).toThrow(/WRITE_LIMITS: "10 per minute" is not a limit like 10\/1m/);
+    expect(() => loadConfig({ WRITE_LIMITS: 'comments=5/0m' })).toThrow(/WRITE_LIMITS: "5\/0m": the window must be longer than 0/);
+    expect(() => loadConfig({ WRITE_LIMITS: 'comments' })).toThrow(/WRITE_LIMITS: "comments" needs limits/);
+    expect(() => loadConfig({ WRITE_LIMITS_STAFF_FACTOR: '0' })).toThrow(/WRITE_LIMITS_STAFF_FACTOR/);
+  });
+
+  it('uploads: how many images are decoded at once and how many may wait', () => {
+    expect(loadConfig({ UPLOAD_CONCURRENCY: '3', UPLOAD_QUEUE_LENGTH: '0' }).uploads).toEqual({ concurrency: 3, queueLength: 0 });
+    expect(() => loadConfig({ UPLOAD_CONCURRENCY: '0' })).toThrow(/UPLOAD_CONCURRENCY: must be a whole number of at least 1/);
+    expect(() => loadConfig({ UPLOAD_QUEUE_LENGTH: 'many' })).toThrow(/UPLOAD_QUEUE_LENGTH/);
   });
 
   it('refuses invalid values, naming them', () => {

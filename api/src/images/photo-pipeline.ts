@@ -5,8 +5,11 @@
 //
 // Decompression bombs: a few kilobytes can declare 20000x20000 pixels. The header's dimensions
 // are checked before anything is decoded (sharp's metadata() and libheif read only headers), and
-// limitInputPixels stops a decoder that meets more pixels than the header promised.
+// limitInputPixels stops a decoder that meets more pixels than the header promised. Decoding
+// itself waits for its turn in the decode queue (decode-queue.ts), which bounds the memory that
+// many uploads at once can take. Profile pictures (avatar.ts) pass the same checks.
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type { DecodeQueue } from './decode-queue.ts';
 import { decodeHeic, HeicDecodeError } from './heic.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 import { LONG_SIDE, PHOTO_VARIANTS, fitInside, variantSizes, type PhotoVariant, type Size } from './photo-sizes.ts';
@@ -44,13 +47,29 @@ export interface ProcessedPhoto {
 /** sharp's format name for each detected type (a mismatch is a forged or broken header). */
 const SHARP_FORMAT: Record<ImageType, string> = { jpeg: 'jpeg', png: 'png', webp: 'webp', heif: 'heif' };
 
-interface Header extends Size {
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8 };
+
+/** What the header says, read without decoding a pixel. */
+export interface PhotoHeader extends Size {
+  type: ImageType;
   orientation: number;
   /** HEIF only: hevc (HEIC) or av1 (AVIF). */
   compression: string | undefined;
+  /** What a decoder holds at once when it must hold the whole frame; 0 when it streams (decode-queue.ts). */
+  wholeFrameBytes: number;
 }
 
-async function headerOf(input: Buffer, type: ImageType): Promise<Header> {
+/** Interlaced PNG, progressive JPEG and HEIF are decoded whole; the others line by line. */
+function wholeFrameBytes(type: ImageType, meta: Metadata, width: number, height: number): number {
+  if (!(type === 'heif' || ((type === 'png' || type === 'jpeg') && meta.isProgressive))) return 0;
+  const channels = type === 'heif' ? 4 : (meta.channels ?? 4);
+  return width * height * channels * (BYTES_PER_SAMPLE[meta.depth ?? 'uchar'] ?? 1);
+}
+
+/** The type (from the bytes) and the header; PhotoRejected for anything we will not decode. */
+export async function readPhotoHeader(input: Buffer): Promise<PhotoHeader> {
+  const type = detectImageType(input);
+  if (!type) throw new PhotoRejected('unsupported_type');
   let meta: Metadata;
   try {
     // Headers only: no limit here, so an oversized image is told apart from a broken one below.
@@ -58,9 +77,17 @@ async function headerOf(input: Buffer, type: ImageType): Promise<Header> {
   } catch {
     throw new PhotoRejected('unsupported_type');
   }
-  if (meta.format !== SHARP_FORMAT[type] || !meta.width || !meta.height) throw new PhotoRejected('unsupported_type');
-  if (meta.width * meta.height > PHOTO_MAX_PIXELS) throw new PhotoRejected('too_many_pixels');
-  return { width: meta.width, height: meta.height, orientation: meta.orientation ?? 1, compression: meta.compression };
+  const { width, height } = meta;
+  if (meta.format !== SHARP_FORMAT[type] || !width || !height) throw new PhotoRejected('unsupported_type');
+  if (width * height > PHOTO_MAX_PIXELS) throw new PhotoRejected('too_many_pixels');
+  return {
+    type,
+    width,
+    height,
+    orientation: meta.orientation ?? 1,
+    compression: meta.compression,
+    wholeFrameBytes: wholeFrameBytes(type, meta, width, height),
+  };
 }
 
 async function decodedHeic(input: Buffer): Promise<{ image: Sharp; size: Size }> {
@@ -74,20 +101,29 @@ async function decodedHeic(input: Buffer): Promise<{ image: Sharp; size: Size }>
   }
 }
 
-/** A sharp pipeline on the decoded, upright image, and its upright size. */
-async function uprightImage(input: Buffer, type: ImageType): Promise<{ image: Sharp; size: Size }> {
-  const header = await headerOf(input, type);
-  if (type === 'heif' && header.compression === 'hevc') return decodedHeic(input);
+/** A sharp pipeline on the decoded, upright image (with the time limit), and its upright size. */
+export async function uprightImage(input: Buffer, header: PhotoHeader): Promise<{ image: Sharp; size: Size }> {
+  if (header.type === 'heif' && header.compression === 'hevc') {
+    const heic = await decodedHeic(input);
+    return { image: heic.image.timeout({ seconds: SHARP_TIMEOUT_SECONDS }), size: heic.size };
+  }
   // Orientations 5 to 8 turn the picture by a quarter: width and height swap.
   const size = header.orientation >= 5 ? { width: header.height, height: header.width } : { width: header.width, height: header.height };
-  return { image: sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate(), size };
+  const image = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate().timeout({ seconds: SHARP_TIMEOUT_SECONDS });
+  return { image, size };
 }
 
-/** Throws PhotoRejected for anything that is not a photo we can read, or is too large. */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const type = detectImageType(input);
-  if (!type) throw new PhotoRejected('unsupported_type');
-  const { image, size } = await uprightImage(input, type);
+/**
+ * The photo's WebP sizes, decoded in `queue`'s turn. Throws PhotoRejected for anything that is
+ * not a photo we can read, or is too large (before waiting), and DecodeQueueFull.
+ */
+export async function processPhoto(input: Buffer, queue: DecodeQueue): Promise<ProcessedPhoto> {
+  const header = await readPhotoHeader(input);
+  return queue.run(queue.slotsFor(header.wholeFrameBytes), () => decodePhoto(input, header));
+}
+
+async function decodePhoto(input: Buffer, header: PhotoHeader): Promise<ProcessedPhoto> {
+  const { image, size } = await uprightImage(input, header);
   const sizes = variantSizes(fitInside(size, LONG_SIDE.large));
 
   // Decode once into the large size, then scale that down: three decodes of the original would
@@ -95,7 +131,6 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   let large: { data: Buffer; info: OutputInfo };
   try {
     large = await image
-      .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
       .resize(sizes.large.width, sizes.large.height, { fit: 'fill' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
@@ -106,12 +141,12 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   }
   const raw = { width: large.info.width, height: large.info.height, channels: large.info.channels as 1 | 2 | 3 | 4 };
 
-  const files = await Promise.all(
-    PHOTO_VARIANTS.map(async (variant): Promise<PhotoFile> => {
-      const { width, height } = sizes[variant];
-      const body = await sharp(large.data, { raw }).resize(width, height, { fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
-      return { variant, width, height, body };
-    }),
-  );
-  return { type, width: sizes.large.width, height: sizes.large.height, files };
+  // One size after the other: the slot is this decode's, not three encoders'.
+  const files: PhotoFile[] = [];
+  for (const variant of PHOTO_VARIANTS) {
+    const { width, height } = sizes[variant];
+    const body = await sharp(large.data, { raw }).resize(width, height, { fit: 'fill' }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    files.push({ variant, width, height, body });
+  }
+  return { type: header.type, width: sizes.large.width, height: sizes.large.height, files };
 }

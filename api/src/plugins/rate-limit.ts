@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { memoryBackoffStore, redisBackoffStore } from '../rate-limit/backoff-store.ts';
-import { memoryCounterStore, redisCounterStore } from '../rate-limit/counter-store.ts';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from '../rate-limit/counter-store.ts';
 import { Limiter } from '../rate-limit/limiter.ts';
 import { SignInDelay } from '../rate-limit/sign-in-delay.ts';
 
@@ -26,6 +26,8 @@ export interface Limits {
 declare module 'fastify' {
   interface FastifyInstance {
     limits: Limits;
+    /** The counters behind app.limits, for the write limits (plugins/write-limits.ts). */
+    rateLimitStore: CounterStore;
   }
 }
 
@@ -37,6 +39,7 @@ export default fp<{ config: Config }>(
     app.addHook('onClose', async () => {
       await Promise.all([store.close(), backoff.close()]);
     });
+    app.decorate('rateLimitStore', store);
     const limiter = (name: string, max: number, windowMs: number) => new Limiter(store, name, max, windowMs, app.log);
     app.decorate('limits', {
       signInDelay: new SignInDelay(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { DEFAULT_RATE_LIMITS, type Config } from '../../src/config.ts';
+import { NO_WRITE_LIMITS } from '../../src/rate-limit/write-limits.ts';
 import type { Database } from '../../src/db/database.ts';
 import type { DemoData } from '../../src/db/seed/demo.ts';
 import { writeDemoPhotos } from '../../src/db/seed/photos.ts';
@@ -61,6 +62,9 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     sessionSyncIntervalMs: 5000,
     cookieSecure: false,
     rateLimits: DEFAULT_RATE_LIMITS,
+    // Functional tests write far faster than people do; the limit tests set their own.
+    writeLimits: NO_WRITE_LIMITS,
+    uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
     ...overrides,
   };
 }

@@ -3,8 +3,10 @@
 // does not, so a reader never finds a row without its files.
 import type { UploadedPhoto } from '@moveable/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../http/errors.ts';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PhotoRejected, processPhoto, type ProcessedPhoto } from '../../images/photo-pipeline.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { DecodeQueue } from '../../images/decode-queue.ts';
+import { PHOTO_MAX_BYTES, processPhoto, type ProcessedPhoto } from '../../images/photo-pipeline.ts';
+import { busy, uploadError } from '../../images/upload-errors.ts';
 import { PHOTO_VARIANTS, photoSrcset, photoUrl } from '../../images/photo-sizes.ts';
 import { readUploadForm } from '../../plugins/multipart.ts';
 import { newPhotoStorageKey, removePhotoFiles, writePhotoFiles } from '../../storage/photo-files.ts';
@@ -13,27 +15,24 @@ import type { NewPhoto } from './repository.ts';
 
 export const PHOTO_FORM_LIMITS = { fileSize: PHOTO_MAX_BYTES };
 
-function refusal(error: PhotoRejected): HttpError {
-  if (error.reason === 'too_many_pixels') {
-    return new HttpError(413, `file: the image has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`, { field: 'file', code: 'too_many_pixels' });
-  }
-  return new HttpError(415, 'file: the image must be a JPEG, PNG, WebP or HEIC photo', { field: 'file', code: 'unsupported_type' });
-}
-
 export interface ReceivedPhoto {
   photo: ProcessedPhoto;
   showsFix: boolean;
 }
 
-/** The form's image as WebP sizes, and its showsFix; 4xx naming the field for anything wrong. */
-export async function receivePhoto(request: FastifyRequest): Promise<ReceivedPhoto> {
+/**
+ * The form's image as WebP sizes, and its showsFix; 4xx naming the field for anything wrong, 503
+ * when too many images wait to be decoded (before the body is read, when that is clear already).
+ */
+export async function receivePhoto(request: FastifyRequest, queue: DecodeQueue): Promise<ReceivedPhoto> {
+  if (queue.full) throw busy(queue.retryAfterSeconds());
   const form = await readUploadForm(request, PHOTO_FORM_LIMITS);
   const showsFix = parseShowsFix(form.fields['showsFix']);
   if (showsFix === 'invalid') throw badRequest('showsFix must be true or false', 'showsFix');
   try {
-    return { photo: await processPhoto(form.file), showsFix };
+    return { photo: await processPhoto(form.file, queue), showsFix };
   } catch (error) {
-    throw error instanceof PhotoRejected ? refusal(error) : error;
+    throw uploadError(error);
   }
 }
 

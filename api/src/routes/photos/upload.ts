@@ -17,7 +17,7 @@ const photoUploadRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = asyn
     onRequest: app.requireUser,
     handler: async (request, reply) => {
       const { id: userId } = signedInUser(request);
-      const received = await receivePhoto(request);
+      const received = await receivePhoto(request, app.decodeQueue);
       const photo = await storePhoto(storage, userId, received, (row) => insertUnattachedPhoto(app.db.kysely, row));
       return reply.code(201).header('location', photo.url).send(photo);
     },
@@ -29,7 +29,7 @@ const photoUploadRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = asyn
     handler: async (request, reply) => {
       const { id: userId } = signedInUser(request);
       const { platform } = request.ctx;
-      const received = await receivePhoto(request);
+      const received = await receivePhoto(request, app.decodeQueue);
       const photo = await storePhoto(storage, userId, received, (row) =>
         app.db.kysely.transaction().execute((trx) => insertSpotPhoto(trx, platform, request.params.id, row)),
       );

@@ -1,11 +1,10 @@
 // What an upload may not be: anonymous, over 10 MB, over 40 megapixels (a decompression bomb
 // among them), not an image whatever its name says, or not a proper form. Each is a 4xx naming
 // the field, and none leaves a file or a row behind.
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.ts';
 import { signInPeople, send, type People } from '../spots/write-helpers.ts';
-import { fixture, photoFiles, photoForm, photoTestApp, postForm, uploadPhoto } from './photo-helpers.ts';
+import { fixture, photoFiles, photoForm, photoTestApp, pngBomb, postForm, uploadPhoto } from './photo-helpers.ts';
 
 let t: TestApp;
 let people: People;
@@ -31,31 +30,6 @@ async function expectNothingStored() {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   expect(Number(n)).toBe(Number(photosBefore));
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid 20000x20000 black-and-white PNG: 400 megapixels in about 50 KB. */
-function pngBomb(): Buffer {
-  const side = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
-  const rows = Buffer.alloc(side * (1 + side / 8)); // each row: filter byte 0, then zero bits
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('POST /api/photos refuses', () => {

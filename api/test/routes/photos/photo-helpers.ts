@@ -5,6 +5,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { writeDemoPhotos } from '../../../src/db/seed/photos.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -100,4 +101,29 @@ export async function webpInfo(bytes: Buffer) {
 export async function pixel(bytes: Buffer, x: number, y: number): Promise<[number, number, number]> {
   const data = await sharp(bytes).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
   return [data[0]!, data[1]!, data[2]!];
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid 20000x20000 black-and-white PNG: 400 megapixels in about 50 KB. */
+export function pngBomb(): Buffer {
+  const side = 20_000;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const rows = Buffer.alloc(side * (1 + side / 8)); // each row: filter byte 0, then zero bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

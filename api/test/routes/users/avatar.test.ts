@@ -1,10 +1,11 @@
-// Profile pictures: a real image in, a 256 px square WebP without metadata out; too large → 413,
-// not an image → 415.
+// Profile pictures: a real image in, a 256 px square WebP without metadata out. What is refused is
+// refused as spot photos are: the same checks, statuses, codes and messages, each naming `file`.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, DEMO_ACCOUNTS, GENEROUS_LIMITS, signIn, type SignedIn } from '../../helpers/auth.ts';
+import { fixture, photoForm, pngBomb, postForm, type UploadOptions } from '../photos/photo-helpers.ts';
 
 let t: TestApp;
 let user: SignedIn;
@@ -91,43 +92,95 @@ describe('PUT /api/users/me/avatar', () => {
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
   });
 
-  it('413 above 5 MB', async () => {
-    const res = await upload(multipart('file', 'huge.png', 'image/png', randomBytes(5 * 1024 * 1024 + 1)));
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ statusCode: 413, message: 'The picture is larger than 5 MB.' });
+  it('a HEIC from an iPhone is taken, as for spot photos', async () => {
+    const res = await upload(multipart('file', 'IMG_0001.heic', 'image/heic', await fixture('photo.heic')));
+    expect(res.statusCode).toBe(200);
+    const picture = await t.app.inject({ method: 'GET', url: res.json().data.avatarUrl });
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 256, height: 256 });
   });
 
-  it('415 for another type, and for bytes that are not the image they claim to be', async () => {
-    const text = await upload(multipart('file', 'notes.txt', 'text/plain', Buffer.from('hello')));
-    expect(text.statusCode).toBe(415);
-    expect(text.json().message).toMatch(/JPEG, PNG or WebP/);
-    const svg = await upload(multipart('file', 'x.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')));
-    expect(svg.statusCode).toBe(415);
-    const fake = await upload(multipart('file', 'fake.png', 'image/png', Buffer.from('this is no PNG at all')));
-    expect(fake.statusCode).toBe(415);
-    const gif = await upload(
-      multipart(
-        'file',
-        'x.png',
-        'image/png',
-        await sharp(await photoWithExif())
-          .gif()
-          .toBuffer(),
-      ),
-    );
-    expect(gif.statusCode).toBe(415);
-    const json = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', payload: { file: 'x' }, headers: bearer(user.accessToken) });
-    expect(json.statusCode).toBe(415);
-  });
-
-  it('400 when the field is not called file; 401 anonymously', async () => {
-    const wrongField = await upload(multipart('picture', 'me.png', 'image/png', await photoWithExif()));
-    expect(wrongField.json()).toMatchObject({ statusCode: 400, field: 'file' });
+  it('401 anonymously', async () => {
     expect((await upload(multipart('file', 'me.png', 'image/png', await photoWithExif()), null)).statusCode).toBe(401);
   });
-
   it('GET /api/avatars/{file}: 404 for unknown files, 400 for names that are not avatar names', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/avatars/1-0000000000000000.webp' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/avatars/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/users/me/avatar answers what POST /api/photos answers', () => {
+  const putForm = async (form: FormData) => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', payload: form, headers: bearer(user.accessToken) });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  /** The same form sent as a spot photo and as a profile picture. */
+  async function both(bytes: Buffer | null, options: UploadOptions = {}) {
+    const photo = await postForm(t, '/api/photos', photoForm(bytes, options), user.accessToken);
+    const avatar = await putForm(photoForm(bytes, options));
+    return { photo: { status: photo.status, body: photo.body }, avatar };
+  }
+
+  const gif = Buffer.from('474946383961010001008000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+
+  it.each([
+    ['an empty file', () => Buffer.alloc(0), {}, 400, 'file_missing'],
+    [
+      'a PNG of 20000 × 20000 pixels (over 40 megapixels)',
+      async () => pngBomb(),
+      { filename: 'bomb.png', type: 'image/png' },
+      413,
+      'too_many_pixels',
+    ],
+    ['a HEIC over 40 megapixels', () => fixture('huge.heic'), { filename: 'huge.heic', type: 'image/heic' }, 413, 'too_many_pixels'],
+    ['text named .jpg', () => fixture('not-an-image.jpg'), { filename: 'x.jpg', type: 'image/jpeg' }, 415, 'unsupported_type'],
+    ['a GIF claiming to be a PNG', async () => gif, { filename: 'x.png', type: 'image/png' }, 415, 'unsupported_type'],
+    [
+      'an SVG',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      { filename: 'x.svg', type: 'image/svg+xml' },
+      415,
+      'unsupported_type',
+    ],
+    ['the first 40 bytes of a JPEG', async () => (await fixture('oriented.jpg')).subarray(0, 40), {}, 415, 'unsupported_type'],
+    ['a picture in a field not called file', () => photoWithExif(), { field: 'picture' }, 400, 'unexpected_file'],
+  ] as const)('%s: the same answer as for a photo, with its code and field file', async (_name, bytes, options, status, code) => {
+    const { photo, avatar } = await both(await bytes(), options);
+    expect(avatar).toEqual(photo);
+    expect(avatar.status).toBe(status);
+    expect(avatar.body).toEqual({ statusCode: status, error: expect.any(String), code, field: 'file', message: expect.stringMatching(/^file: /) });
+  });
+
+  it('a form without a file: 400 file_missing, as for photos', async () => {
+    const { photo, avatar } = await both(null, { showsFix: 'false' });
+    expect(avatar).toEqual(photo);
+    expect(avatar.body).toMatchObject({ statusCode: 400, code: 'file_missing', field: 'file', message: 'file: choose an image to upload' });
+  });
+
+  it('not a form: 415 not_multipart naming file, as for photos', async () => {
+    const avatar = await t.app.inject({ method: 'PUT', url: '/api/users/me/avatar', payload: { file: 'x' }, headers: bearer(user.accessToken) });
+    const photo = await t.app.inject({ method: 'POST', url: '/api/photos', payload: { file: 'x' }, headers: bearer(user.accessToken) });
+    expect(avatar.json()).toEqual(photo.json());
+    expect(avatar.json()).toMatchObject({ statusCode: 415, code: 'not_multipart', field: 'file' });
+  });
+
+  it('over 5 MB: 413 too_large naming file, worded as for photos (whose limit is 10 MB)', async () => {
+    const over = randomBytes(5 * 1024 * 1024 + 1);
+    const avatar = await putForm(photoForm(over, { filename: 'huge.png', type: 'image/png' }));
+    expect(avatar).toEqual({
+      status: 413,
+      body: { statusCode: 413, error: 'Payload Too Large', code: 'too_large', field: 'file', message: 'file: the image is larger than 5 MB' },
+    });
+    // At the limit the size passes, and the bytes are judged (random bytes are no image).
+    const atLimit = await putForm(photoForm(over.subarray(0, 5 * 1024 * 1024), { filename: 'x.png', type: 'image/png' }));
+    expect(atLimit.body).toMatchObject({ statusCode: 415, code: 'unsupported_type', field: 'file' });
+  });
+
+  it('the old picture stays when the new one is refused', async () => {
+    const before = (await t.get('/api/users/bici_fan')).body.data.avatarUrl;
+    expect(before).toBeTruthy();
+    expect((await putForm(photoForm(pngBomb(), { filename: 'bomb.png' }))).status).toBe(413);
+    expect((await t.get('/api/users/bici_fan')).body.data.avatarUrl).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: before })).statusCode).toBe(200);
   });
 });

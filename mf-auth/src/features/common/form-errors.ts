@@ -44,6 +44,9 @@ export function describeError(error: unknown): ErrorText {
     if (code === 'invalid_credentials') return { key: 'session:loginFailed', field: error.field };
     if (code && (ERROR_CODES as readonly string[]).includes(code)) return { key: `auth:errors.${code}`, field: error.field ?? CODE_FIELDS[code] };
     if (error.statusCode === 429) return { key: 'auth:errors.rate_limited' };
+    // An upload (the profile picture): the image's pixels, and the server's decoding queue.
+    if (code === 'too_many_pixels') return { key: 'auth:errors.fileTooManyPixels', field: error.field ?? 'file' };
+    if (code === 'busy') return { key: 'auth:errors.busy', field: error.field ?? 'file' };
     if (error.statusCode === 413) return { key: 'auth:errors.fileTooLarge', field: error.field ?? 'file' };
     if (error.statusCode === 415) return { key: 'auth:errors.fileType', field: error.field ?? 'file' };
     if (error.statusCode === 401) return { key: 'shared:error.unauthorized' };

@@ -1,0 +1,51 @@
+// Which limit each write of the contract counts against. The type takes every non-GET route of the
+// contract, so a new write does not compile until it is given a kind here (or null, with a reason).
+import type { ApiRouteKey } from '@moveable/contract';
+import type { WriteKind } from './write-limits.ts';
+
+export type WriteRouteKey = Exclude<ApiRouteKey, `GET ${string}`>;
+
+export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
+  'POST /spots/:id/comments': 'comments',
+  'POST /spots': 'spots',
+  'PATCH /spots/:id': 'edits',
+  'DELETE /spots/:id': 'edits',
+  'POST /spots/:id/categories': 'edits',
+  'POST /spots/:id/archive-delay': 'edits',
+  'POST /spots/:id/fixed': 'edits',
+  'PATCH /comments/:id': 'edits',
+  'DELETE /comments/:id': 'edits',
+  'DELETE /photos/:id': 'edits',
+  'POST /spots/:id/votes': 'votes',
+  'DELETE /spots/:id/votes': 'votes',
+  'POST /comments/:id/votes': 'votes',
+  'POST /spots/:id/fix-proposals': 'votes',
+  'POST /spots/:id/reports': 'reports',
+  'POST /comments/:id/reports': 'reports',
+  'POST /spots/:id/official-answers': 'officialAnswers',
+  'POST /photos': 'uploads',
+  'POST /spots/:id/photos': 'uploads',
+  'PUT /users/me/avatar': 'uploads',
+  'PATCH /users/me': 'profile',
+  'POST /users/current/locale': 'profile',
+  'POST /users/current/country': 'profile',
+  'DELETE /users/me': 'profile',
+  'POST /users/invite': 'invitations',
+  // Moderators and admins only; the staff factor applies.
+  'PUT /users/:id/block': 'edits',
+  'DELETE /users/:id/block': 'edits',
+  'POST /users/confirm': 'accountLinks',
+  'POST /users/invite/accept': 'accountLinks',
+  'POST /auth/password/reset': 'accountLinks',
+  // Limited by their own counters (plugins/rate-limit.ts): failed sign-ins, sign-ups and reset
+  // requests per address, CSP reports per address.
+  'POST /auth/login': null,
+  'POST /users': null,
+  'POST /auth/password/request': null,
+  'POST /csp-report': null,
+  // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep
+  // a session alive or end it, and a limit would sign people out; they write nothing anyone sees.
+  'POST /auth/refresh': null,
+  'POST /auth/logout': null,
+  'DELETE /_auth/session': null,
+};
