@@ -22,6 +22,7 @@ import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
 import commentsRoutes from './routes/comments/index.ts';
+import contentPagesRoutes from './routes/content-pages/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });
       await api.register(cspReportRoutes);
+      await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
