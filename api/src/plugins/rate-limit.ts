@@ -1,5 +1,6 @@
 // The rate limits of the accounts API (docs/accounts-api.md, "Limits"): failed sign-ins per
-// account and per IP, sign-ups and password-reset requests per IP; and CSP reports per IP. Counters live in memory, or
+// account and per IP, sign-ups and password-reset requests per IP; CSP reports per IP; newsletter
+// subscriptions per IP and per address. Counters live in memory, or
 // in Redis when REDIS_URL is set so that every instance sees the same counts.
 //
 // Not @fastify/rate-limit: sign-in must count failures only and forget them after a success
@@ -17,6 +18,8 @@ export interface Limits {
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
   cspReportPerIp: Limiter;
+  newsletterPerIp: Limiter;
+  newsletterPerAddress: Limiter;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,8 @@ export default fp<{ config: Config }>(
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
       cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
+      newsletterPerIp: limiter('newsletter-ip', r.newsletterPerIp, r.requestWindowMs),
+      newsletterPerAddress: limiter('newsletter-address', r.newsletterPerAddress, r.newsletterAddressWindowMs),
     });
   },
   { name: 'rate-limit' },
