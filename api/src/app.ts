@@ -26,6 +26,7 @@ import contentPagesRoutes from './routes/content-pages/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import photosRoutes from './routes/photos/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(avatarsRoutes, { avatars });
       await api.register(cspReportRoutes);
       await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
+      await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
     },
     { prefix: '/api' },
   );
