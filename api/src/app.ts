@@ -24,9 +24,11 @@ import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
 import commentsRoutes from './routes/comments/index.ts';
+import contentPagesRoutes from './routes/content-pages/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
+import newsletterRoutes from './routes/newsletter/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import photosRoutes from './routes/photos/index.ts';
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });
       await api.register(cspReportRoutes);
+      await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
+      await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
     },
     { prefix: '/api' },
   );

@@ -230,6 +230,11 @@ export interface RateLimitConfig {
   requestWindowMs: number;
   /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
   cspReportsPerIpPerMinute: number;
+  /** Newsletter subscription requests per IP address within `requestWindowMs` (429 beyond). */
+  newsletterPerIp: number;
+  /** Confirmation mails one e-mail address gets within `newsletterAddressWindowMs` (further requests are answered alike and send nothing). */
+  newsletterPerAddress: number;
+  newsletterAddressWindowMs: number;
   /** Prefix of the keys and channels in Redis (several deployments may share one Redis). */
   redisPrefix: string;
 }
@@ -245,6 +250,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   passwordResetPerIp: 5,
   requestWindowMs: 60 * 60_000,
   cspReportsPerIpPerMinute: 30,
+  newsletterPerIp: 10,
+  newsletterPerAddress: 3,
+  newsletterAddressWindowMs: 24 * 60 * 60_000,
   redisPrefix: 'moveable:limit:',
 };
 

@@ -15,6 +15,8 @@ export * from './pages/index.ts';
 
 export * from './spots/constants.ts';
 export * from './users/constants.ts';
+export * from './content-pages/constants.ts';
+export * from './newsletter/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -38,5 +40,7 @@ export * from './organisations/schemas.ts';
 export * from './photos/schemas.ts';
 export * from './users/schemas.ts';
 export * from './auth/schemas.ts';
+export * from './content-pages/schemas.ts';
+export * from './newsletter/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

@@ -3,8 +3,10 @@
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
+import { contentPageRoutes } from './content-pages/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mapRoutes } from './map/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -31,6 +33,8 @@ export const apiRoutes = {
   ...authRoutes,
   ...userRoutes,
   ...securityRoutes,
+  ...contentPageRoutes,
+  ...newsletterRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

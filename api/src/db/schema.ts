@@ -93,6 +93,8 @@ export interface EmailOutboxTable {
   created_at: DefaultedTimestamp;
   sent_at: Timestamp | null;
   error: string | null;
+  /** Extra message headers, e.g. List-Unsubscribe (migration 0041). */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface IdentitiesTable {
@@ -289,6 +291,61 @@ export interface OfficialAnswersTable {
   planned_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A content page of a platform in one language (migration 0041); its text is in its revisions. */
+export interface ContentPagesTable {
+  id: Generated<number>;
+  platform: Platform;
+  /** A page name of the contract's CONTENT_PAGES. */
+  page: string;
+  locale: Locale;
+  created_at: DefaultedTimestamp;
+}
+
+/** One save of a content page; the newest (highest id) is the current text. Placeholders unfilled. */
+export interface ContentPageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  title: string;
+  description: string;
+  body_markdown: string;
+  /** null: written by the seed. */
+  author_id: number | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** A newsletter subscription waiting for its confirmation link (double opt-in). */
+export interface NewsletterRequestsTable {
+  id: Generated<number>;
+  platform: Platform;
+  /** Two-letter code or 'world'. */
+  country: string;
+  locale: Locale;
+  /** Lower case. */
+  email: string;
+  consent_text_version: string;
+  /** SHA-256 (hex) of the confirmation link's token. */
+  token_hash: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+/** A confirmed subscription; unsubscribed_at set: ended, kept as the record of consent. */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  platform: Platform;
+  country: string;
+  locale: Locale;
+  email: string;
+  consent_text_version: string;
+  /** When the subscription was asked for (the request's time). */
+  requested_at: Timestamp;
+  /** When the confirmation link was followed: the time of consent. */
+  confirmed_at: Timestamp;
+  /** Random; the unsubscribe token is it plus its HMAC (domain/newsletter/unsubscribe-token.ts). */
+  unsubscribe_nonce: string;
+  unsubscribed_at: Timestamp | null;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -313,4 +370,8 @@ export interface DB {
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
   identities: IdentitiesTable;
+  content_pages: ContentPagesTable;
+  content_page_revisions: ContentPageRevisionsTable;
+  newsletter_requests: NewsletterRequestsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { archiveDueSpots } from './archive-due-spots.ts';
 import { rebuildSpotCells, vacuumAnalyze } from './maintain-database.ts';
+import { purgeNewsletter } from './purge-newsletter.ts';
 import { removeUnattachedPhotos } from './remove-unattached-photos.ts';
 import type { Job } from './scheduler.ts';
 
@@ -15,6 +16,14 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
       name: 'remove-unattached-photos',
       schedule: { everyMs: config.photoCleanupIntervalMs, runAtStart: true },
       run: () => removeUnattachedPhotos(db.kysely, storage),
+    },
+    // Hourly: an unconfirmed address should not outlive its link by much.
+    {
+      name: 'purge-newsletter',
+      schedule: { everyMs: 60 * 60_000, runAtStart: true },
+      run: async () => {
+        await purgeNewsletter(db.kysely);
+      },
     },
     {
       name: 'nightly-maintenance',

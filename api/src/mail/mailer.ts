@@ -14,6 +14,8 @@ export interface OutgoingMail extends RenderedMail {
   to: string;
   /** For the log: what kind of message (the subject could carry personal data). */
   kind: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail; kept in the outbox with the message. */
+  headers?: Record<string, string>;
 }
 
 export interface AccountMail extends Omit<MailValues, 'link'> {
@@ -49,7 +51,7 @@ export function createMailer({ db, smtpUrl, from, publicUrl, log, background }: 
   async function deliver(id: number, mail: OutgoingMail): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
       await db
         .updateTable('email_outbox')
         .set({ sent_at: sql<Date>`now()`, error: null })
@@ -70,7 +72,7 @@ export function createMailer({ db, smtpUrl, from, publicUrl, log, background }: 
   async function send(mail: OutgoingMail): Promise<void> {
     const { id } = await db
       .insertInto('email_outbox')
-      .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html })
+      .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, headers: JSON.stringify(mail.headers ?? {}) })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (transport) background.run('deliver mail', () => deliver(id, mail));

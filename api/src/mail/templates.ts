@@ -1,5 +1,6 @@
 // The e-mails the accounts API sends, in the recipient's language (de, fr, it, en): plain text
-// plus a simple HTML part with the same words. Every value put into HTML is escaped.
+// plus a simple HTML part with the same words, in the one layout of layoutMail (the newsletter's
+// mails use it too). Every value put into HTML is escaped.
 import type { Locale } from '@moveable/contract';
 
 export type MailKind = 'confirm' | 'reset' | 'invite' | 'membership';
@@ -176,24 +177,54 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-export function renderMail(kind: MailKind, locale: Locale, values: MailValues): RenderedMail {
-  const catalogue = CATALOGUES[locale];
-  const wording = catalogue[kind];
-  const greeting = `${catalogue.hello(values.username ?? null)},`;
-  const intro = wording.intro(values);
-  const signature = catalogue.team(values.platform);
-  const text = [greeting, ...intro, values.link, ...wording.outro, signature].join('\n\n') + '\n';
+/** The parts of a message, in reading order; every mail has this one layout. */
+export interface MailParts {
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the link. */
+  intro: string[];
+  button: string;
+  link: string;
+  /** Paragraphs after the link. */
+  outro: string[];
+  signature: string;
+  /** Small print after the signature, e.g. how to unsubscribe. */
+  footer?: { text: string; link: string; label: string } | undefined;
+}
+
+export function layoutMail(locale: Locale, parts: MailParts): RenderedMail {
+  const { subject, greeting, intro, button, link, outro, signature, footer } = parts;
+  const text = [greeting, ...intro, link, ...outro, signature, ...(footer ? [`${footer.text} ${footer.link}`] : [])].join('\n\n') + '\n';
   const paragraph = (t: string) => `<p>${escapeHtml(t)}</p>`;
   const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(wording.subject(values))}</title></head>`,
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Inter, Arial, sans-serif; color: #28343D; line-height: 1.5;">',
     paragraph(greeting),
     ...intro.map(paragraph),
-    `<p><a href="${escapeHtml(values.link)}" style="display: inline-block; padding: 10px 18px; background: #33BDCA; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(wording.button)}</a></p>`,
-    `<p style="font-size: 13px;">${escapeHtml(values.link)}</p>`,
-    ...wording.outro.map(paragraph),
+    `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #33BDCA; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(button)}</a></p>`,
+    `<p style="font-size: 13px;">${escapeHtml(link)}</p>`,
+    ...outro.map(paragraph),
     paragraph(signature),
+    ...(footer
+      ? [
+          `<p style="font-size: 13px; color: #5E6B75;">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.link)}">${escapeHtml(footer.label)}</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('\n');
-  return { subject: wording.subject(values), text, html };
+  return { subject, text, html };
+}
+
+export function renderMail(kind: MailKind, locale: Locale, values: MailValues): RenderedMail {
+  const catalogue = CATALOGUES[locale];
+  const wording = catalogue[kind];
+  return layoutMail(locale, {
+    subject: wording.subject(values),
+    greeting: `${catalogue.hello(values.username ?? null)},`,
+    intro: wording.intro(values),
+    button: wording.button,
+    link: values.link,
+    outro: wording.outro,
+    signature: catalogue.team(values.platform),
+  });
 }

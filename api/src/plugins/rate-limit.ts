@@ -1,7 +1,8 @@
 // The rate limits of the accounts API (docs/accounts-api.md, "Limits"): a growing delay after
 // failed sign-ins per account (rate-limit/sign-in-delay.ts), failed sign-ins per IP, sign-ups and
-// password-reset requests per IP; and CSP reports per IP. State lives in memory, or in Redis when
-// REDIS_URL is set so that every instance sees the same counts.
+// password-reset requests per IP; CSP reports per IP; newsletter subscriptions per IP and per
+// address. State lives in memory, or in Redis when REDIS_URL is set so that every instance sees
+// the same counts.
 //
 // Not @fastify/rate-limit: sign-in must count failures only and forget them after a success
 // (it has no reset), and its in-memory store is an LRU of 5,000 keys that a flood of made-up
@@ -21,6 +22,8 @@ export interface Limits {
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
   cspReportPerIp: Limiter;
+  newsletterPerIp: Limiter;
+  newsletterPerAddress: Limiter;
 }
 
 declare module 'fastify' {
@@ -51,6 +54,8 @@ export default fp<{ config: Config }>(
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
       cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
+      newsletterPerIp: limiter('newsletter-ip', r.newsletterPerIp, r.requestWindowMs),
+      newsletterPerAddress: limiter('newsletter-address', r.newsletterPerAddress, r.newsletterAddressWindowMs),
     });
   },
   { name: 'rate-limit' },

@@ -41,6 +41,12 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   // requests per address, CSP reports per address.
   'POST /auth/login': null,
   'POST /users': null,
+  // Its own per-IP and per-address limits (plugins/rate-limit.ts).
+  'POST /newsletter/subscriptions': null,
+  'POST /newsletter/confirm': 'accountLinks',
+  'POST /newsletter/unsubscribe': 'accountLinks',
+  'POST /newsletter/unsubscribe/one-click': 'accountLinks',
+  'PUT /content/:page/:locale': 'edits',
   'POST /auth/password/request': null,
   'POST /csp-report': null,
   // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep

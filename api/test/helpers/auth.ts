@@ -9,7 +9,15 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 /** Limits high enough that functional tests never meet them (rate-limit tests set their own). */
 export const GENEROUS_LIMITS: Partial<Config> = {
-  rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: 1000, loginPerIp: 1000, signUpPerIp: 1000, passwordResetPerIp: 1000 },
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    loginPerAccount: 1000,
+    loginPerIp: 1000,
+    signUpPerIp: 1000,
+    passwordResetPerIp: 1000,
+    newsletterPerIp: 1000,
+    newsletterPerAddress: 1000,
+  },
 };
 
 export interface SignedIn {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { seedContentPages } from '../../src/db/seed/content/seed-content-pages.ts';
 import { buildDemoData, insertDemoData, type DemoData } from '../../src/db/seed/demo.ts';
 
 let database: Promise<Database> | undefined;
@@ -55,13 +56,18 @@ const TABLES = [
   'one_time_tokens',
   'identities',
   'email_outbox',
+  'content_page_revisions',
+  'content_pages',
+  'newsletter_requests',
+  'newsletter_subscriptions',
   'users',
 ];
 
-/** Empties every table and loads the demo dataset again (cheaper than a fresh database). */
+/** Empties every table and loads the demo dataset and the content pages again (cheaper than a fresh database). */
 export async function resetDatabase(db: Database): Promise<DemoData> {
   await sql`TRUNCATE ${sql.join(TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(db.kysely);
   const data = await demoData();
   await insertDemoData(db.kysely, data);
+  await seedContentPages(db.kysely);
   return data;
 }

@@ -98,6 +98,15 @@ describe('GET /api/openapi.json', () => {
         '/api/users/me/export',
         '/api/users/{nameOrOldId}',
         '/api/users/{id}/block',
+        // content pages and the newsletter (issue 11)
+        '/api/content/{page}',
+        '/api/content/{page}/{locale}',
+        '/api/content/{page}/{locale}/revisions',
+        '/api/content/{page}/{locale}/revisions/{id}',
+        '/api/newsletter/subscriptions',
+        '/api/newsletter/confirm',
+        '/api/newsletter/unsubscribe',
+        '/api/newsletter/unsubscribe/one-click',
       ].sort(),
     );
   });

@@ -175,3 +175,107 @@ describe('authorisation table', () => {
     await t.app.background.idle();
   });
 });
+
+// Content pages and the newsletter (issue 11): each endpoint × each role, anonymous included.
+// Reads and the newsletter's own routes are public (a token, not a person, decides); saving a
+// page, its history and the subscriber list are for administrators only.
+describe('authorisation table: content pages and newsletter', () => {
+  type Actor = 'anonymous' | 'user' | 'organisationAdmin' | 'moderator' | 'admin';
+  const sessions = new Map<Actor, SignedIn | null>();
+  const HEADERS = { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' };
+  const FORGED = 'A'.repeat(65);
+  const page = { title: 'Imprint', description: 'Who runs {{platformName}}.', bodyMarkdown: '## Operator\n\nText.' };
+
+  beforeAll(async () => {
+    sessions.set('anonymous', null);
+    sessions.set('user', user);
+    sessions.set('organisationAdmin', organisationAdmin);
+    sessions.set('moderator', await signIn(t, DEMO_ACCOUNTS.moderator.email));
+    sessions.set('admin', admin);
+  });
+
+  const currentRevision = async () => (await t.get('/api/content/imprint?lang=de', HEADERS)).body.revisionId as number;
+
+  interface Request {
+    method: 'GET' | 'POST' | 'PUT';
+    url: string | (() => Promise<string>);
+    payload?: () => string | Record<string, unknown>;
+    contentType?: string;
+  }
+
+  const ADMIN_ONLY = { anonymous: 401, user: 403, organisationAdmin: 403, moderator: 403, admin: 200 };
+  const TABLE: [string, Request, Record<Actor, number>][] = [
+    [
+      'GET /content/:page',
+      { method: 'GET', url: '/api/content/imprint' },
+      { anonymous: 200, user: 200, organisationAdmin: 200, moderator: 200, admin: 200 },
+    ],
+    ['PUT /content/:page/:locale', { method: 'PUT', url: '/api/content/imprint/de', payload: () => page }, ADMIN_ONLY],
+    ['GET /content/:page/:locale/revisions', { method: 'GET', url: '/api/content/imprint/de/revisions' }, ADMIN_ONLY],
+    [
+      'GET /content/:page/:locale/revisions/:id',
+      { method: 'GET', url: async () => `/api/content/imprint/de/revisions/${await currentRevision()}` },
+      ADMIN_ONLY,
+    ],
+    [
+      'POST /newsletter/subscriptions',
+      {
+        method: 'POST',
+        url: '/api/newsletter/subscriptions',
+        payload: () => ({ email: `n${randomBytes(4).toString('hex')}@example.org`, consentTextVersion: '2026-11-26' }),
+      },
+      { anonymous: 204, user: 204, organisationAdmin: 204, moderator: 204, admin: 204 },
+    ],
+    [
+      'POST /newsletter/confirm (unknown token)',
+      { method: 'POST', url: '/api/newsletter/confirm', payload: () => ({ token: FORGED.slice(0, 43) }) },
+      { anonymous: 400, user: 400, organisationAdmin: 400, moderator: 400, admin: 400 },
+    ],
+    [
+      'POST /newsletter/unsubscribe (forged token)',
+      { method: 'POST', url: '/api/newsletter/unsubscribe', payload: () => ({ token: FORGED }) },
+      { anonymous: 400, user: 400, organisationAdmin: 400, moderator: 400, admin: 400 },
+    ],
+    [
+      'POST /newsletter/unsubscribe/one-click (forged token)',
+      {
+        method: 'POST',
+        url: `/api/newsletter/unsubscribe/one-click?token=${FORGED}`,
+        payload: () => 'List-Unsubscribe=One-Click',
+        contentType: 'application/x-www-form-urlencoded',
+      },
+      { anonymous: 400, user: 400, organisationAdmin: 400, moderator: 400, admin: 400 },
+    ],
+    [
+      'GET /newsletter/unsubscribe/one-click (forged token)',
+      { method: 'GET', url: `/api/newsletter/unsubscribe/one-click?token=${FORGED}` },
+      { anonymous: 400, user: 400, organisationAdmin: 400, moderator: 400, admin: 400 },
+    ],
+    ['GET /newsletter/subscriptions', { method: 'GET', url: '/api/newsletter/subscriptions' }, ADMIN_ONLY],
+  ];
+
+  async function send(r: Request, actor: Actor) {
+    const session = sessions.get(actor);
+    return t.app.inject({
+      method: r.method,
+      url: typeof r.url === 'string' ? r.url : await r.url(),
+      ...(r.payload ? { payload: r.payload() } : {}),
+      headers: { ...HEADERS, ...(r.contentType ? { 'content-type': r.contentType } : {}), ...(session ? bearer(session.accessToken) : {}) },
+    });
+  }
+
+  it.each(TABLE)('%s', async (name, r, expected) => {
+    for (const actor of Object.keys(expected) as Actor[]) {
+      const res = await send(r, actor);
+      expect(res.statusCode, `${name} as ${actor}: ${res.body}`).toBe(expected[actor]);
+    }
+  });
+
+  it('a refused save changes nothing; the page still shows the text it had', async () => {
+    const before = await t.get('/api/content/imprint?lang=de', HEADERS);
+    for (const actor of ['anonymous', 'user', 'organisationAdmin', 'moderator'] as const) {
+      await send({ method: 'PUT', url: '/api/content/imprint/de', payload: () => ({ ...page, title: `by ${actor}` }) }, actor);
+    }
+    expect((await t.get('/api/content/imprint?lang=de', HEADERS)).body).toEqual(before.body);
+  });
+});

@@ -8,22 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { LOCALES, type Locale, type Platform } from '@moveable/contract';
+import { CONTENT_PAGES, LOCALES, type ContentPageName, type Locale, type Platform } from '@moveable/contract';
 import { PLACEHOLDERS, placeholderValues, type Placeholder, type PlaceholderValues } from './platform-values.ts';
 
-export const CONTENT_PAGES = [
-  'about',
-  'guidelines',
-  'imprint',
-  'privacy',
-  'terms',
-  'privacykeycloak',
-  'termskeycloak',
-  'app-about',
-  'app-privacy',
-  'app-terms',
-] as const;
-export type ContentPageName = (typeof CONTENT_PAGES)[number];
+// The page names are the contract's: the API's routes and the browser ask for the same ones.
+export { CONTENT_PAGES, type ContentPageName };
 
 /** A page as written, placeholders unfilled. */
 export interface ContentSource {
@@ -84,18 +73,18 @@ export async function readContentSources(dir: string = CONTENT_DIR): Promise<Con
   return Promise.all(reads);
 }
 
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+export const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
 const isPlaceholder = (name: string): name is Placeholder => (PLACEHOLDERS as readonly string[]).includes(name);
 
 /** The placeholder names a text uses, known or not. */
 export function placeholdersIn(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+  return [...text.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '');
 }
 
 /** Fills `{{name}}`; an unknown name is an error rather than text left for a reader to see. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => {
     if (!isPlaceholder(name)) throw new Error(`unknown placeholder ${whole}`);
     return values[name];
   });
