@@ -15,6 +15,7 @@ export * from './pages/index.ts';
 
 export * from './spots/constants.ts';
 export * from './users/constants.ts';
+export * from './news/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -38,5 +39,6 @@ export * from './organisations/schemas.ts';
 export * from './photos/schemas.ts';
 export * from './users/schemas.ts';
 export * from './auth/schemas.ts';
+export * from './news/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

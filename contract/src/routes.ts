@@ -5,6 +5,7 @@ import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mapRoutes } from './map/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...authRoutes,
   ...userRoutes,
   ...securityRoutes,
+  ...newsRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;
