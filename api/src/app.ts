@@ -25,6 +25,7 @@ import commentsRoutes from './routes/comments/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
+import newsRoutes from './routes/news/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import photosRoutes from './routes/photos/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });
       await api.register(cspReportRoutes);
+      await api.register(newsRoutes, { config });
     },
     { prefix: '/api' },
   );
