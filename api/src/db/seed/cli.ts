@@ -19,14 +19,16 @@ try {
   if (values.reset) {
     await sql`TRUNCATE official_answers, votes, comments, photos, spot_regions, spot_categories, spots,
       organisation_members, organisation_regions, organisations, region_shapes, regions, categories,
-      refresh_tokens, one_time_tokens, identities, email_outbox, users RESTART IDENTITY CASCADE`.execute(db.kysely);
+      refresh_tokens, one_time_tokens, identities, email_outbox, users, news_audit, news_translations, news_articles RESTART IDENTITY CASCADE`.execute(
+      db.kysely,
+    );
     console.log('emptied every table');
   }
   const result = await seedDemoIfEmpty(db.kysely, { photos: storages.photos });
   if (!result) console.log('the database already has spots: nothing to do (use --reset to start over)');
   else
     console.log(
-      `seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers in ${result.ms} ms`,
+      `seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers, ${result.news} news articles in ${result.ms} ms`,
     );
 } finally {
   await db.close();
