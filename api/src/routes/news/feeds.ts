@@ -2,6 +2,11 @@
 // the `feed` package (RSS 2.0 and Atom 1.0, its XML escaping and CDATA), with absolute links to
 // the site's pages. Only articles written in the feed's language are in it: a reader who follows
 // the French feed gets French entries, never another language in between.
+//
+// The package writes an entry's title and summary as HTML (CDATA; Atom says type="html"), so our
+// plain-text title and lead are HTML-escaped first: a title "<script>…" reaches the reader as
+// those characters, never as markup. The content is the body as the article page has it,
+// already sanitised on the allow-list.
 import {
   composePageTitle,
   contentLocaleFor,
@@ -22,6 +27,7 @@ import type { DB } from '../../db/schema.ts';
 import { renderMarkdown } from '../../domain/markdown.ts';
 import { badRequest } from '../../http/errors.ts';
 import { photoUrl } from '../../images/photo-sizes.ts';
+import { escapeHtml } from '../../site/head/escape.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { NEWS_FEED_TITLE } from './feed-texts.ts';
 import { listPublic, type ArticleRow } from './repository.ts';
@@ -83,8 +89,8 @@ export async function renderFeed(db: Kysely<DB>, format: NewsFeedFormat, site: F
     feed.addItem({
       id: link,
       link,
-      title: translation.title,
-      description: translation.lead,
+      title: escapeHtml(translation.title),
+      description: escapeHtml(translation.lead),
       content: renderMarkdown(translation.body ?? ''),
       date: row.updated_at,
       published: row.published_at,
