@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeUnattachedPhotos } from '../../../src/jobs/remove-unattached-photos.ts';
 import { localPhotoStorage } from '../../../src/storage/photo-storage.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { DEMO_ACCOUNTS, GENEROUS_LIMITS, signIn, type SignedIn } from '../../helpers/auth.ts';
+import { bearer, DEMO_ACCOUNTS, GENEROUS_LIMITS, signIn, type SignedIn } from '../../helpers/auth.ts';
 import { siteHeaders } from '../../helpers/news.ts';
 import { uploadPhoto } from '../photos/photo-helpers.ts';
 import { createSpot, send, uploadedPhoto } from '../spots/write-helpers.ts';
@@ -198,6 +198,25 @@ describe('covers', () => {
       expect(res, String(coverPhotoId)).toMatchObject({ status: 400, body: { field: 'coverPhotoId', code: 'unknown_photo' } });
       expect(await storedArticle(t, String(input['slug']))).toBeNull();
     }
+  });
+
+  it('an author who deletes their account (anonymise) leaves the article and its cover, without their name', async () => {
+    await sql`INSERT INTO organisation_members (organisation_id, user_id, role)
+      SELECT id, ${DEMO_ACCOUNTS.commuter.id}, 'member' FROM organisations WHERE platform = 'bikeable' AND slug = 'zuerich'`.execute(t.db.kysely);
+    const commuter = await signIn(t, DEMO_ACCOUNTS.commuter.email);
+    const upload = await uploadPhoto(t, commuter.accessToken, png, { filename: 'cover.png', type: 'image/png' });
+    const article = await createNews(t, commuter.accessToken, { organisation: 'zuerich', coverPhotoId: upload.body.id });
+    expect(article.author).toMatchObject({ id: DEMO_ACCOUNTS.commuter.id });
+    const deletion = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { spots: 'anonymise' },
+      headers: bearer(commuter.accessToken),
+    });
+    expect(deletion.statusCode, deletion.body).toBe(204);
+    const after = await t.get(`/api/news/${article.slug}`, siteHeaders('bikeable', 'ch'));
+    expect(after.body).toMatchObject({ author: null, coverPhoto: { id: upload.body.id } });
+    expect((await t.get(`/api/photos/${upload.body.id}`)).status).toBe(200);
   });
 
   it('an edit keeps the cover, replaces it or removes it', async () => {
