@@ -97,6 +97,13 @@ describe('GET /api/openapi.json', () => {
         '/api/users/me/avatar',
         '/api/users/me/export',
         '/api/users/{nameOrOldId}',
+        // news
+        '/api/news',
+        '/api/news.atom',
+        '/api/news.rss',
+        '/api/news/drafts',
+        '/api/news/{slug}',
+        '/api/news/{slug}/source',
       ].sort(),
     );
   });
