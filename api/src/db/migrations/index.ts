@@ -14,7 +14,7 @@ import * as m0023 from './0023-map-cells-place.ts';
 import * as m0030 from './0030-spot-writes.ts';
 import * as m0031 from './0031-cover-photo-variants.ts';
 import * as m0032 from './0032-spots-by-author.ts';
-import * as m0040 from './0040-news.ts';
+import * as m0042 from './0042-news.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -30,5 +30,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0030_spot_writes': m0030,
   '0031_cover_photo_variants': m0031,
   '0032_spots_by_author': m0032,
-  '0040_news': m0040,
+  '0042_news': m0042,
 };
