@@ -29,6 +29,7 @@ import cspReportRoutes from './routes/csp-report/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
+import newsRoutes from './routes/news/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import photosRoutes from './routes/photos/index.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(cspReportRoutes);
       await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
+      await api.register(newsRoutes, { config });
     },
     { prefix: '/api' },
   );

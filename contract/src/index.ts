@@ -17,6 +17,7 @@ export * from './spots/constants.ts';
 export * from './users/constants.ts';
 export * from './content-pages/constants.ts';
 export * from './newsletter/constants.ts';
+export * from './news/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -42,5 +43,6 @@ export * from './users/schemas.ts';
 export * from './auth/schemas.ts';
 export * from './content-pages/schemas.ts';
 export * from './newsletter/schemas.ts';
+export * from './news/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

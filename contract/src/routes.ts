@@ -7,6 +7,7 @@ import { contentPageRoutes } from './content-pages/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mapRoutes } from './map/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...securityRoutes,
   ...contentPageRoutes,
   ...newsletterRoutes,
+  ...newsRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -346,6 +346,50 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at: Timestamp | null;
 }
 
+/** Stored status: a published article whose published_at lies ahead reads as 'scheduled'. */
+export type StoredNewsStatus = 'draft' | 'published';
+
+export interface NewsArticlesTable {
+  id: Generated<number>;
+  platform: Platform;
+  /** null: every country of the platform. */
+  country: string | null;
+  slug: string;
+  status: StoredNewsStatus;
+  published_at: Timestamp | null;
+  organisation_id: number | null;
+  author_id: number | null;
+  cover_photo_id: number | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface NewsTranslationsTable {
+  article_id: number;
+  locale: Locale;
+  title: string;
+  lead: string;
+  /** Markdown as written; rendered and sanitised when read. */
+  body: string;
+}
+
+export type NewsAuditAction = 'create' | 'update' | 'delete';
+
+export interface NewsAuditTable {
+  id: Generated<number>;
+  /** No foreign key: the trail of a deleted article stays. */
+  article_id: number;
+  platform: Platform;
+  slug: string;
+  action: NewsAuditAction;
+  user_id: number | null;
+  at: DefaultedTimestamp;
+  changed: string[];
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
 export interface DB {
   users: UsersTable;
   categories: CategoriesTable;
@@ -374,4 +418,7 @@ export interface DB {
   content_page_revisions: ContentPageRevisionsTable;
   newsletter_requests: NewsletterRequestsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  news_articles: NewsArticlesTable;
+  news_translations: NewsTranslationsTable;
+  news_audit: NewsAuditTable;
 }

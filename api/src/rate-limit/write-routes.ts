@@ -47,6 +47,9 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'POST /newsletter/unsubscribe': 'accountLinks',
   'POST /newsletter/unsubscribe/one-click': 'accountLinks',
   'PUT /content/:page/:locale': 'edits',
+  'POST /news': 'edits',
+  'PATCH /news/:slug': 'edits',
+  'DELETE /news/:slug': 'edits',
   'POST /auth/password/request': null,
   'POST /csp-report': null,
   // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep

@@ -38,6 +38,9 @@ export function demoData(): Promise<DemoData> {
 }
 
 const TABLES = [
+  'news_audit',
+  'news_translations',
+  'news_articles',
   'official_answers',
   'votes',
   'comments',

@@ -107,6 +107,13 @@ describe('GET /api/openapi.json', () => {
         '/api/newsletter/confirm',
         '/api/newsletter/unsubscribe',
         '/api/newsletter/unsubscribe/one-click',
+        // news
+        '/api/news',
+        '/api/news.atom',
+        '/api/news.rss',
+        '/api/news/drafts',
+        '/api/news/{slug}',
+        '/api/news/{slug}/source',
       ].sort(),
     );
   });

@@ -16,6 +16,7 @@ import * as m0031 from './0031-cover-photo-variants.ts';
 import * as m0032 from './0032-spots-by-author.ts';
 import * as m0040 from './0040-session-revocations.ts';
 import * as m0041 from './0041-content-pages-and-newsletter.ts';
+import * as m0042 from './0042-news.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0032_spots_by_author': m0032,
   '0040_session_revocations': m0040,
   '0041_content_pages_and_newsletter': m0041,
+  '0042_news': m0042,
 };

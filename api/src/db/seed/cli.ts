@@ -21,7 +21,7 @@ try {
     await sql`TRUNCATE official_answers, votes, comments, photos, spot_regions, spot_categories, spots,
       organisation_members, organisation_regions, organisations, region_shapes, regions, categories,
       refresh_tokens, one_time_tokens, identities, email_outbox, content_page_revisions, content_pages,
-      newsletter_requests, newsletter_subscriptions, users RESTART IDENTITY CASCADE`.execute(db.kysely);
+      newsletter_requests, newsletter_subscriptions, news_audit, news_translations, news_articles, users RESTART IDENTITY CASCADE`.execute(db.kysely);
     console.log('emptied every table');
   }
   const pages = await seedContentPages(db.kysely);
@@ -30,7 +30,7 @@ try {
   if (!result) console.log('the database already has spots: nothing to do (use --reset to start over)');
   else
     console.log(
-      `seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers in ${result.ms} ms`,
+      `seeded ${db.engine}: ${result.spots} spots, ${result.photos} photos, ${result.votes} votes, ${result.comments} comments, ${result.officialAnswers} official answers, ${result.news} news articles in ${result.ms} ms`,
     );
 } finally {
   await db.close();

@@ -35,6 +35,7 @@ import {
   type VoteRow,
 } from './load.ts';
 import type { PhotoStorage } from '../../storage/photo-storage.ts';
+import { buildDemoNews, insertDemoNews, type DemoNewsArticle } from './news/demo-news.ts';
 import { storeDemoPhotos } from './photos.ts';
 import { Prng } from './prng.ts';
 import { commentBody, officialAnswerText } from './texts.ts';
@@ -53,6 +54,8 @@ export interface DemoData {
   votes: VoteRow[];
   comments: CommentRow[];
   officialAnswers: OfficialAnswerRow[];
+  /** News articles of every platform (their covers are photo rows of their own, inserted with them). */
+  news: DemoNewsArticle[];
 }
 
 /** Regions whose outline contains the point: what the database's trigger must compute too. */
@@ -138,7 +141,8 @@ export async function buildDemoData(seed = DEMO_SEED, spotCount = DEMO_SPOT_COUN
   const votes = buildVotes(Prng.derive(seed, 2), spots);
   const comments = buildComments(Prng.derive(seed, 3), spots);
   const officialAnswers = buildOfficialAnswers(Prng.derive(seed, 4), spots, regions, organisations);
-  return { users, regions, organisations, memberships, spots, photos, votes, comments, officialAnswers };
+  const news = buildDemoNews(organisations, memberships);
+  return { users, regions, organisations, memberships, spots, photos, votes, comments, officialAnswers, news };
 }
 
 /** Users, categories, regions and organisations (with their members): what spots refer to. */
@@ -165,6 +169,8 @@ async function insertDemoRows(trx: Kysely<DB>, data: DemoData): Promise<void> {
   await insertComments(trx, data.comments);
   await insertOfficialAnswers(trx, data.officialAnswers);
   await syncIdSequences(trx);
+  // After the sequences moved on: articles and their covers take the next ids.
+  await insertDemoNews(trx, data.news);
 }
 
 export async function hasSpots(db: Kysely<DB>): Promise<boolean> {
@@ -178,6 +184,7 @@ export interface SeedResult {
   votes: number;
   comments: number;
   officialAnswers: number;
+  news: number;
   ms: number;
 }
 
@@ -207,6 +214,7 @@ export async function seedDemoIfEmpty(db: Kysely<DB>, options: { photos: PhotoSt
     votes: data.votes.length,
     comments: data.comments.length,
     officialAnswers: data.officialAnswers.length,
+    news: data.news.length,
     ms: Math.round(performance.now() - started),
   };
 }

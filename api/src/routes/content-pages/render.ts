@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PLACEHOLDER_PATTERN, placeholdersIn } from '../../db/seed/content/load-content.ts';
 import { PLACEHOLDERS, formatContentDate, placeholderValues, siteUrl, type PlaceholderValues } from '../../db/seed/content/platform-values.ts';
 import { badRequest } from '../../http/errors.ts';
-import { renderMarkdown } from '../../markdown/render-markdown.ts';
+import { renderMarkdown } from '../../domain/markdown.ts';
 import type { Revision } from './repository.ts';
 
 export interface Site {
