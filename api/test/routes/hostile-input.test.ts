@@ -56,11 +56,16 @@ describe('integers beyond the int4 columns', () => {
 
   const spot = { title: 'Big ids', famed: true, location: { lat: 47.3769, lng: 8.5417 } };
   it.each([
-    ['POST', '/api/spots', { ...spot, categoryIds: [TOO_BIG] }, 'categoryIds.0'],
-    ['PATCH', '/api/spots/:id', { categoryIds: [1, TOO_BIG] }, 'categoryIds.1'],
-    ['POST', '/api/spots/:id/categories', { categoryId: TOO_BIG }, 'categoryId'],
-    ['POST', '/api/spots/:id/official-answers', { organisationId: TOO_BIG, status: 'acknowledged', text: 'x' }, 'organisationId'],
-  ] as const)('%s %s with an id of 2^31 → 400 naming %4$s', async (method, url, payload, field) => {
+    { method: 'POST', url: '/api/spots', payload: { ...spot, categoryIds: [TOO_BIG] }, field: 'categoryIds.0' },
+    { method: 'PATCH', url: '/api/spots/:id', payload: { categoryIds: [1, TOO_BIG] }, field: 'categoryIds.1' },
+    { method: 'POST', url: '/api/spots/:id/categories', payload: { categoryId: TOO_BIG }, field: 'categoryId' },
+    {
+      method: 'POST',
+      url: '/api/spots/:id/official-answers',
+      payload: { organisationId: TOO_BIG, status: 'acknowledged', text: 'x' },
+      field: 'organisationId',
+    },
+  ] as const)('$method $url with an id of 2^31 → 400 naming $field', async ({ method, url, payload, field }) => {
     expectRefused(await send(method, url.replace(':id', String(spotId)), payload), field);
   });
 });
@@ -85,14 +90,14 @@ describe('NUL characters', () => {
 describe('lone surrogates (no UTF-8 for them, PostgreSQL refuses)', () => {
   const lone = 'a\udc15\udc2eb';
   it.each([
-    ['POST', '/api/spots/:id/comments', { body: lone }, 'body'],
-    ['PATCH', '/api/comments/:comment', { body: lone }, 'body'],
-    ['POST', '/api/spots', { title: lone, famed: true, location: { lat: 47.3769, lng: 8.5417 } }, 'title'],
-    ['PATCH', '/api/spots/:id', { address: { street: `x${lone}` } }, 'address.street'],
-    ['PATCH', '/api/users/me', { bio: lone }, 'bio'],
-    ['POST', '/api/spots/:id/reports', { reason: lone }, 'reason'],
-    ['POST', '/api/spots/:id/official-answers', { organisationId: 1, status: 'acknowledged', text: '\ud800' }, 'text'],
-  ] as const)('%s %s → 400 naming %4$s', async (method, url, payload, field) => {
+    { method: 'POST', url: '/api/spots/:id/comments', payload: { body: lone }, field: 'body' },
+    { method: 'PATCH', url: '/api/comments/:comment', payload: { body: lone }, field: 'body' },
+    { method: 'POST', url: '/api/spots', payload: { title: lone, famed: true, location: { lat: 47.3769, lng: 8.5417 } }, field: 'title' },
+    { method: 'PATCH', url: '/api/spots/:id', payload: { address: { street: `x${lone}` } }, field: 'address.street' },
+    { method: 'PATCH', url: '/api/users/me', payload: { bio: lone }, field: 'bio' },
+    { method: 'POST', url: '/api/spots/:id/reports', payload: { reason: lone }, field: 'reason' },
+    { method: 'POST', url: '/api/spots/:id/official-answers', payload: { organisationId: 1, status: 'acknowledged', text: '\ud800' }, field: 'text' },
+  ] as const)('$method $url → 400 naming $field', async ({ method, url, payload, field }) => {
     const path = url.replace(':id', String(spotId)).replace(':comment', String(commentId));
     expectRefused(await send(method, path, payload), field, 'invalid_text');
   });
