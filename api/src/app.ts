@@ -2,16 +2,17 @@
 // Order matters: the openapi plugin must see every route, the context hook must run before them.
 import type { DestinationStream, LoggerOptions } from 'pino';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { validatorCompiler } from './http/validator.ts';
 import jobsPlugin from './jobs/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import contextPlugin from './plugins/context.ts';
 import corsPlugin from './plugins/cors.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -88,6 +89,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     trustProxy: config.trustProxy as boolean | string[],
     // One line per request only when debugging; errors are logged by the error handler anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // Errors before routing (a URL that does not decode) and before a request exists (headers
+    // too large) answer in the one error shape too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -7,7 +7,8 @@ const legacy = { id: 7 };
 describe('checkResponse', () => {
   it('passes an answer that is exactly what the route declares for its status', () => {
     expect(() => checkResponse('GET', '/spots/legacy/:oldId', 200, legacy)).not.toThrow();
-    expect(() => checkResponse('GET', '/spots/legacy/:oldId', 404, { statusCode: 404, error: 'Not Found', message: 'gone' })).not.toThrow();
+    const gone = { statusCode: 404, error: 'Not Found', code: 'not_found', message: 'gone' };
+    expect(() => checkResponse('GET', '/spots/legacy/:oldId', 404, gone)).not.toThrow();
     expect(() => checkResponse('DELETE', '/comments/:id', 204, null)).not.toThrow();
   });
 
@@ -15,6 +16,8 @@ describe('checkResponse', () => {
     expect(() => checkResponse('GET', '/spots/legacy/:oldId', 200, { id: '7' })).toThrow(ContractViolation);
     expect(() => checkResponse('GET', '/spots/legacy/:oldId', 200, {})).toThrow(/id/);
     expect(() => checkResponse('GET', '/spots/legacy/:oldId', 200, { id: 7, extra: true })).toThrow(/fields the contract does not declare/);
+    // Every error answer carries a code.
+    expect(() => checkResponse('GET', '/spots/legacy/:oldId', 404, { statusCode: 404, error: 'Not Found', message: 'gone' })).toThrow(/code/);
   });
 
   it('refuses a route the contract does not have and a success status it does not declare', () => {

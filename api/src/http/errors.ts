@@ -1,14 +1,15 @@
-// The one error shape of the API: { statusCode, error, message, code?, field? }. Throw an HttpError
+// The one error shape of the API: { statusCode, error, code, message, field? }. Throw an HttpError
 // anywhere (hooks, handlers, repositories); the errors plugin turns it into a response. `code` is
-// for the browser's forms, which translate it (docs/accounts-api.md lists the codes).
+// always there: the browser translates it (docs/accounts-api.md lists the codes); an error without
+// a reason of its own gets its status's (STATUS_CODES below).
 import { STATUS_CODES } from 'node:http';
 
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  /** A stable, machine-readable reason, e.g. invalid_credentials, email_taken or not_found. */
+  code: string;
   message: string;
-  /** A stable, machine-readable reason, e.g. invalid_credentials or email_taken. */
-  code?: string;
   /** The query parameter, path parameter, header or body field that was wrong. */
   field?: string;
 }
@@ -72,6 +73,39 @@ export function databaseUnavailable(): HttpError {
   });
 }
 
+/** The code of an error that has no reason of its own than its status. */
+const STATUS_ERROR_CODES: Record<number, string> = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  422: 'invalid_input',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'unavailable',
+  504: 'timeout',
+};
+
+export function statusErrorCode(statusCode: number): string {
+  return STATUS_ERROR_CODES[statusCode] ?? (statusCode >= 500 ? 'internal_error' : 'bad_request');
+}
+
 export function errorBody(statusCode: number, message: string, field?: string, code?: string): ErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}), ...(field ? { field } : {}) };
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code: code || statusErrorCode(statusCode),
+    message,
+    ...(field ? { field } : {}),
+  };
 }

@@ -21,7 +21,7 @@ export default fp(
           title: 'moveable spots API',
           version: '1.0.0',
           description:
-            'API of bikeable, walkable and accessable: public reads, and accounts (docs/accounts-api.md). Platform and country come from the moveable-platform and moveable-countrycode headers, the language of labels and e-mails from accept-language. Errors: { statusCode, error, message, code?, field? }.',
+            'API of bikeable, walkable and accessable: public reads, and accounts (docs/accounts-api.md). Platform and country come from the moveable-platform and moveable-countrycode headers, the language of labels and e-mails from accept-language. Errors: { statusCode, error, code, message, field? } (every 4xx and 5xx).',
         },
         components: {
           securitySchemes: {

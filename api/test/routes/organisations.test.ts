@@ -45,7 +45,7 @@ describe('GET /api/organisations/:slug', () => {
   it('is 404 when unknown and 400 naming slug for a malformed slug', async () => {
     const res = await t.get('/api/organisations/nobody');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Organisation nobody not found' });
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'Organisation nobody not found' });
     const bad = await t.get('/api/organisations/Bad_Slug');
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('slug');

@@ -175,7 +175,12 @@ describe('before the site is built', () => {
     try {
       const res = await bare.app.inject({ url: '/spots', headers: HTML });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'site not built: run npm run build' });
+      expect(res.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        code: 'unavailable',
+        message: 'site not built: run npm run build',
+      });
       expect((await bare.get('/api/health')).status).toBe(200);
       expect((await bare.app.inject({ url: '/importmap.json' })).statusCode).toBe(404);
       // Built later: served without a restart.

@@ -1,21 +1,18 @@
 // Comments: what the routes accept (each error names its field) and the Comment they answer.
 import { z } from 'zod';
-import { idParam } from '../http/params.ts';
+import { idNumber, idParam } from '../http/params.ts';
 import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { COMMENT_MAX_LENGTH } from '../spots/constants.ts';
 
-export const commentParamsSchema = z.object({ id: idParam('id') });
+export const commentParamsSchema = z.object({ id: idParam('id', 'bigint') });
 
 export const commentBodySchema = plainText('body', 1, COMMENT_MAX_LENGTH);
 
 export const newCommentSchema = z.object(
   {
     body: commentBodySchema,
-    parentId: z
-      .number({ error: 'parentId must be the id of a top-level comment of this spot' })
-      .int({ error: 'parentId must be the id of a top-level comment of this spot' })
-      .positive({ error: 'parentId must be the id of a top-level comment of this spot' })
+    parentId: idNumber('parentId must be the id of a top-level comment of this spot', 'bigint')
       .optional()
       .describe('Reply to this top-level comment'),
   },

@@ -18,7 +18,7 @@ const pageParam = z
 
 export const contentPageParamsSchema = z.object({ page: pageParam });
 export const contentPageLocaleParamsSchema = z.object({ page: pageParam, locale: localeParam('locale') });
-export const contentPageRevisionParamsSchema = z.object({ page: pageParam, locale: localeParam('locale'), id: idParam('id') });
+export const contentPageRevisionParamsSchema = z.object({ page: pageParam, locale: localeParam('locale'), id: idParam('id', 'bigint') });
 
 export const contentPageQuerySchema = z.object({
   lang: localeParam('lang').optional().describe("The page's language; default the Accept-Language match. Falls back to en, then any"),
@@ -80,7 +80,7 @@ export type ContentPageRevision = z.infer<typeof contentPageRevisionSchema>;
 
 export const contentPageRevisionsQuerySchema = z.object({
   limit: intParam('limit', 1, 200).optional().describe('1..200, default 50'),
-  cursor: idParam('cursor').optional().describe('nextCursor of the previous page'),
+  cursor: idParam('cursor', 'bigint').optional().describe('nextCursor of the previous page'),
 });
 
 export const contentPageRevisionsSchema = z

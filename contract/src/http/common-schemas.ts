@@ -5,10 +5,17 @@ import { apiSchemas } from '../openapi-names.ts';
 export const errorSchema = z
   .object({
     statusCode: z.number().int(),
-    error: z.string(),
-    message: z.string(),
-    code: z.string().optional().describe('Machine-readable reason for forms, e.g. invalid_credentials, email_taken, rate_limited'),
-    field: z.string().optional().describe('The parameter, header or body field that was wrong'),
+    error: z.string().describe('The HTTP status text, e.g. Bad Request'),
+    code: z
+      .string()
+      .describe(
+        "Machine-readable reason the browser translates: a specific one (invalid_credentials, email_taken, invalid_text, unknown_field, bad_url, …) or the status's own (invalid_input, unauthorized, forbidden, not_found, payload_too_large, unsupported_media_type, rate_limited, headers_too_large, internal_error, …)",
+      ),
+    message: z.string().describe('What went wrong, in English, for developers; starts with the field when there is one'),
+    field: z
+      .string()
+      .optional()
+      .describe('The parameter, header or body field that was wrong (location.lat, photoIds.0); absent when the whole body or request was'),
   })
   .register(apiSchemas, { id: 'Error' });
 

@@ -3,7 +3,7 @@
 // it is written in (title, lead, Markdown body); readers get one translation, chosen by the
 // content-locale rule (newsLocale), with its body rendered to sanitised HTML by the server.
 import { z } from 'zod';
-import { intParam } from '../http/params.ts';
+import { idNumber, intParam } from '../http/params.ts';
 import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { LOCALES, type Locale } from '../rules/locale.ts';
@@ -191,10 +191,7 @@ const tagsInput = z
   .pipe(z.array(tagSchema(null)))
   .transform((tags) => [...new Set(tags)]);
 
-const coverInput = z
-  .number({ error: 'coverPhotoId must be a photo id (a positive integer) or null' })
-  .int({ error: 'coverPhotoId must be a photo id (a positive integer) or null' })
-  .positive({ error: 'coverPhotoId must be a photo id (a positive integer) or null' })
+const coverInput = idNumber('coverPhotoId must be a photo id (a positive integer) or null', 'bigint')
   .nullable()
   .describe('A photo this person uploaded (POST /photos) and not attached to a spot; null: none');
 

@@ -5,7 +5,7 @@ import { idParam, intParam } from '../http/params.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { LOCALES } from '../rules/locale.ts';
 import { PLATFORMS } from '../rules/platform.ts';
-import { countrySchema, emailSchema, linkTokenSchema, localeSchema } from '../users/schemas.ts';
+import { countryField, emailSchema, linkTokenSchema, localeSchema } from '../users/schemas.ts';
 import { NEWSLETTER_CONSENT_VERSIONS } from './constants.ts';
 
 export const newsletterSubscribeBodySchema = z.object(
@@ -32,10 +32,10 @@ export const newsletterConfirmedSchema = z
   .register(apiSchemas, { id: 'NewsletterConfirmed' });
 
 export const newsletterSubscriptionsQuerySchema = z.object({
-  country: countrySchema.optional().describe('Only this country (two-letter code or world)'),
+  country: countryField('country').optional().describe('Only this country (two-letter code or world)'),
   locale: localeSchema.optional().describe('Only this language'),
   limit: intParam('limit', 1, 500).optional().describe('1..500, default 100'),
-  cursor: idParam('cursor').optional().describe('nextCursor of the previous page'),
+  cursor: idParam('cursor', 'bigint').optional().describe('nextCursor of the previous page'),
 });
 
 export const newsletterSubscriptionSchema = z.object({

@@ -1,23 +1,18 @@
 // POST /spots/:id/official-answers: the body, each error naming its field.
 import { z } from 'zod';
+import { calendarDate, idNumber } from '../http/params.ts';
 import { plainText } from '../http/plain-text.ts';
 import { OFFICIAL_ANSWER_MAX_LENGTH, OFFICIAL_ANSWER_STATUSES } from '../spots/constants.ts';
 
 const ORGANISATION_MESSAGE = 'organisationId must be the id of an organisation you answer for';
-const PLANNED_FOR_MESSAGE = 'plannedFor must be a date (YYYY-MM-DD)';
 
 export const officialAnswerInputSchema = z
   .object(
     {
-      organisationId: z.number({ error: ORGANISATION_MESSAGE }).int({ error: ORGANISATION_MESSAGE }).positive({ error: ORGANISATION_MESSAGE }),
+      organisationId: idNumber(ORGANISATION_MESSAGE, 'int4'),
       status: z.enum(OFFICIAL_ANSWER_STATUSES, { error: `status must be one of ${OFFICIAL_ANSWER_STATUSES.join(', ')}` }),
       text: plainText('text', 1, OFFICIAL_ANSWER_MAX_LENGTH),
-      plannedFor: z
-        .string({ error: PLANNED_FOR_MESSAGE })
-        .refine((v) => z.iso.date().safeParse(v).success, { error: PLANNED_FOR_MESSAGE })
-        .nullable()
-        .optional()
-        .describe('When the work is expected; only with status planned'),
+      plannedFor: calendarDate('plannedFor').nullable().optional().describe('When the work is expected; only with status planned'),
     },
     { error: 'The body must be a JSON object with organisationId, status and text' },
   )

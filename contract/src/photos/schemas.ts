@@ -4,7 +4,7 @@ import { idParam } from '../http/params.ts';
 import { PHOTO_VARIANTS } from '../spots/constants.ts';
 import { photoSchema } from '../spots/schemas.ts';
 
-export const photoIdParamsSchema = z.object({ id: idParam('id') });
+export const photoIdParamsSchema = z.object({ id: idParam('id', 'bigint') });
 
 export const photoSizeQuerySchema = z.object({
   size: z

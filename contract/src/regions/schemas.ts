@@ -21,4 +21,4 @@ export const regionDetailSchema = regionSchema
   .register(apiSchemas, { id: 'RegionDetail' });
 export type RegionDetail = z.infer<typeof regionDetailSchema>;
 
-export const regionIdParamsSchema = z.object({ id: idParam('id') });
+export const regionIdParamsSchema = z.object({ id: idParam('id', 'int4') });

@@ -3,7 +3,7 @@
 // answer. The server validates and serialises with these schemas and documents them in OpenAPI;
 // the browser takes its types from them.
 import { z } from 'zod';
-import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam } from '../http/params.ts';
+import { bboxParam, booleanParam, dateParam, idListParam, idParam, intParam, latLngParam, roundDegrees } from '../http/params.ts';
 import { categorySchema } from '../categories/schemas.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { PLATFORMS } from '../rules/platform.ts';
@@ -112,7 +112,7 @@ const organisationSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 
  * same spots everywhere, so map, list and downloads agree.
  */
 export const spotFilterShape = {
-  regionId: idParam('regionId').optional(),
+  regionId: idParam('regionId', 'int4').optional(),
   famed: booleanParam('famed').optional(),
   fixed: booleanParam('fixed').optional(),
   officialAnswer: booleanParam('officialAnswer').optional(),
@@ -164,7 +164,7 @@ export const userSpotsQuerySchema = z.object({
 });
 export type UserSpotsQuery = z.output<typeof userSpotsQuerySchema>;
 
-export const spotIdParamsSchema = z.object({ id: idParam('id') });
+export const spotIdParamsSchema = z.object({ id: idParam('id', 'bigint') });
 
 /**
  * GET /spots/:id/share.jpg: `v` names the cover photo and the rendering the image was made with
@@ -190,7 +190,7 @@ function numberParam(name: string, min: number, max: number, what: string) {
   return z
     .string({ error: message })
     .regex(/^-?\d{1,3}(\.\d{1,15})?$/, { error: message })
-    .transform(Number)
+    .transform((v) => roundDegrees(Number(v)))
     .refine((n) => n >= min && n <= max, { error: message });
 }
 

@@ -2,6 +2,7 @@
 // of it for edit, one category, and what the viewer endpoint answers. Every message starts with
 // the field's path as the error's `field` names it (location.lat, photoIds.1).
 import { z } from 'zod';
+import { idNumber, roundDegrees, type IdColumn } from '../http/params.ts';
 import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { MAX_CATEGORIES, MAX_DESCRIPTION, MAX_PHOTOS, MAX_TITLE } from './constants.ts';
@@ -20,11 +21,13 @@ const locationSchema = z.object(
     lat: z
       .number({ error: 'location.lat must be a latitude from -90 to 90' })
       .min(-90, { error: 'location.lat must be a latitude from -90 to 90' })
-      .max(90, { error: 'location.lat must be a latitude from -90 to 90' }),
+      .max(90, { error: 'location.lat must be a latitude from -90 to 90' })
+      .transform(roundDegrees),
     lng: z
       .number({ error: 'location.lng must be a longitude from -180 to 180' })
       .min(-180, { error: 'location.lng must be a longitude from -180 to 180' })
-      .max(180, { error: 'location.lng must be a longitude from -180 to 180' }),
+      .max(180, { error: 'location.lng must be a longitude from -180 to 180' })
+      .transform(roundDegrees),
   },
   { error: 'location must be { lat, lng } in degrees' },
 );
@@ -52,12 +55,12 @@ const addressSchema = z.object(
 );
 export type AddressInput = z.output<typeof addressSchema>;
 
-/** A list of distinct positive ids, at most `max`. */
-function idList(name: string, max: number, what: string) {
+/** A list of distinct positive ids of a `column` column, at most `max`. */
+function idList(name: string, max: number, what: string, column: IdColumn) {
   // The error's field is the entry (photoIds.1), so the message need not repeat it.
   const element = `must be a ${what} id (a positive integer)`;
   return z
-    .array(z.number({ error: element }).int({ error: element }).positive({ error: element }), { error: `${name} must be a list of ${what} ids` })
+    .array(idNumber(element, column), { error: `${name} must be a list of ${what} ids` })
     .max(max, { error: `${name} must have at most ${max} entries` })
     .refine((ids) => new Set(ids).size === ids.length, { error: `${name} must not name the same one twice` });
 }
@@ -68,8 +71,8 @@ const spotInputShape = {
   famed: famedSchema,
   location: locationSchema,
   address: addressSchema.optional(),
-  categoryIds: idList('categoryIds', MAX_CATEGORIES, 'category').optional().describe(`At most ${MAX_CATEGORIES} categories of the platform`),
-  photoIds: idList('photoIds', MAX_PHOTOS, 'photo')
+  categoryIds: idList('categoryIds', MAX_CATEGORIES, 'category', 'int4').optional().describe(`At most ${MAX_CATEGORIES} categories of the platform`),
+  photoIds: idList('photoIds', MAX_PHOTOS, 'photo', 'bigint')
     .optional()
     .describe(`At most ${MAX_PHOTOS} photos this person uploaded (POST /photos) and not yet attached; gallery order, the first is the cover`),
 };
@@ -110,10 +113,7 @@ export type SpotPatch = z.output<typeof spotPatchSchema>;
 
 export const addCategorySchema = z.object(
   {
-    categoryId: z
-      .number({ error: 'categoryId must be a category id (a positive integer)' })
-      .int({ error: 'categoryId must be a category id (a positive integer)' })
-      .positive({ error: 'categoryId must be a category id (a positive integer)' }),
+    categoryId: idNumber('categoryId must be a category id (a positive integer)', 'int4'),
   },
   { error: 'The body must be a JSON object { categoryId }' },
 );

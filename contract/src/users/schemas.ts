@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiSchemas } from '../openapi-names.ts';
 import { idParam } from '../http/params.ts';
 import { LOCALES } from '../rules/locale.ts';
-import { PLATFORMS } from '../rules/platform.ts';
+import { PLATFORM_COUNTRIES, PLATFORMS, WORLD } from '../rules/platform.ts';
 import { ORGANISATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './constants.ts';
 
 /** Route segments under /users that a username must not shadow. */
@@ -65,11 +65,17 @@ export const linkTokenSchema = z
   .regex(/^[\w-]{20,128}$/, { error: 'token must be the token from the link' });
 
 export const localeSchema = z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` });
-export const countrySchema = z
-  .string({ error: 'country must be a two-letter country code or world' })
-  .trim()
-  .toLowerCase()
-  .regex(/^([a-z]{2}|world)$/, { error: 'country must be a two-letter country code or world' });
+/** What an account's country may be: a country some platform runs in (spec §1), or world. */
+export const ACCOUNT_COUNTRIES: readonly string[] = [...new Set(Object.values(PLATFORM_COUNTRIES).flat())].sort();
+
+export function countryField(name: string) {
+  const message = `${name} must be world or a country of the platforms (${ACCOUNT_COUNTRIES.join(', ')})`;
+  return z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === WORLD || ACCOUNT_COUNTRIES.includes(v), { error: message });
+}
 
 export const membershipSchema = z.object({
   organisation: z.object({ slug: z.string(), name: z.string(), platform: z.enum(PLATFORMS) }),
@@ -123,7 +129,7 @@ export const profilePatchSchema = z
     bio: z.string({ error: 'bio must be a text' }).max(500, { error: 'bio must have at most 500 characters' }).optional(),
     emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }).optional(),
     locale: localeSchema.optional(),
-    country: countrySchema.optional(),
+    country: countryField('country').optional(),
     firstLogin: z.literal('now', { error: 'firstLogin must be "now"' }).optional().describe('"now" ends onboarding'),
   })
   .strict();
@@ -136,7 +142,7 @@ export const publicUserParamsSchema = z.object({
 });
 
 /** PUT/DELETE /users/:id/block: the account's numeric id. */
-export const userIdParamsSchema = z.object({ id: idParam('id') });
+export const userIdParamsSchema = z.object({ id: idParam('id', 'bigint') });
 
 export const inviteBodySchema = z.object({
   email: emailSchema,
@@ -156,7 +162,7 @@ export const inviteAcceptBodySchema = z.object({
 });
 
 export const localeFormSchema = z.object({ locale: localeSchema });
-export const countryFormSchema = z.object({ countryCode: countrySchema.describe('Two-letter code or world') });
+export const countryFormSchema = z.object({ countryCode: countryField('countryCode').describe('Two-letter code of a platform country, or world') });
 
 export const deleteAccountBodySchema = z.object({
   password: z

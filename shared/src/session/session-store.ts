@@ -229,7 +229,11 @@ export async function signIn(email: string, password: string): Promise<SessionSt
   try {
     answer = await sessionApi().post('/auth/login', { body: { email, password } });
   } catch (error) {
-    if (error instanceof ApiError && (error.code === WRONG_CREDENTIALS || (error.statusCode === 401 && !error.code))) {
+    // A 401 without a reason of its own (the API says `unauthorized`, an older one nothing) is a failed sign-in too.
+    if (
+      error instanceof ApiError &&
+      (error.code === WRONG_CREDENTIALS || (error.statusCode === 401 && (error.code ?? 'unauthorized') === 'unauthorized'))
+    ) {
       throw new SessionError(LOGIN_FAILED_KEY, 'Login failed, please check your credentials.');
     }
     throw error;

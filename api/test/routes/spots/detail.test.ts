@@ -71,7 +71,7 @@ describe('GET /api/spots/:id', () => {
   it('is 404 for an unknown id', async () => {
     const res = await t.get('/api/spots/987654');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Spot 987654 not found' });
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'Spot 987654 not found' });
   });
 
   it('is 404 for a spot of another platform', async () => {

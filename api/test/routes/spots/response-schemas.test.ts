@@ -42,6 +42,12 @@ describe('answers match their schemas exactly', () => {
 
   it('errors keep the one error shape', async () => {
     const res = await t.get('/api/map/clusters?bbox=1&zoom=3');
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^bbox/), field: 'bbox' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_input',
+      message: expect.stringMatching(/^bbox/),
+      field: 'bbox',
+    });
   });
 });

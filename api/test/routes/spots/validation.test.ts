@@ -12,7 +12,13 @@ describe('GET /api/spots validation', () => {
   it('famed=yes names famed in words', async () => {
     const res = await t.get('/api/spots?famed=yes');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'famed must be true or false', field: 'famed' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_input',
+      message: 'famed must be true or false',
+      field: 'famed',
+    });
   });
 
   it.each([
