@@ -57,14 +57,14 @@ describe('placeholders are filled for the request’s site', () => {
 
   it('site address: PUBLIC_URL outside production, each country site’s own host on https', async () => {
     const local = await t.get('/api/content/imprint?lang=en', site('bikeable', 'de'));
-    expect(local.body.bodyHtml).toContain('bikeable (<a href="http://localhost:8080">');
+    expect(local.body.bodyHtml).toContain('bikeable (<a href="http://localhost:8080" rel="noopener noreferrer">');
     const production = await buildTestApp(t.db, t.data, { publicUrl: 'https://bikeable.ch' });
     try {
       expect((await production.get('/api/content/imprint?lang=en', site('bikeable', 'de'))).body.bodyHtml).toContain(
-        'bikeable (<a href="https://bikeable.de">',
+        'bikeable (<a href="https://bikeable.de" rel="noopener noreferrer">',
       );
       expect((await production.get('/api/content/imprint?lang=en', site('walkable', 'world'))).body.bodyHtml).toContain(
-        'walkable (<a href="https://walkable-world.org">',
+        'walkable (<a href="https://walkable-world.org" rel="noopener noreferrer">',
       );
     } finally {
       await production.app.close();

@@ -164,7 +164,7 @@ describe('GET /news/:slug', () => {
     it.each(hidden)('%s is a 404 for anonymous visitors, with the body of an unknown slug', async (slug) => {
       const res = await t.get(`/api/news/${slug}`, siteHeaders('bikeable', 'ch'));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: `Article ${slug} not found` });
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', code: 'not_found', message: `Article ${slug} not found` });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
