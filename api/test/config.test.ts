@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       mailFrom: 'moveable spots <no-reply@localhost>',
       publicUrl: 'http://localhost:8080',
       redisUrl: undefined,
+      redisPrefix: 'moveable:',
       trustedOrigins: [],
       sessionSyncIntervalMs: 5000,
       cookieSecure: false,
