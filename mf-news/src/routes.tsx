@@ -1,0 +1,15 @@
+// Which feature renders for which of our routes (names from the shell's route table, spec §2).
+// Routes we own but have not built yet get the 404 screen, never a placeholder page.
+import { useRoute } from '@moveable/shared';
+import { ContentPage } from './features/content-page/content-page.tsx';
+import { contentPageOf } from './features/content-page/content-routes.ts';
+import { NotFound } from './features/common/not-found.tsx';
+
+export function App() {
+  const route = useRoute();
+  const page = contentPageOf(route?.name);
+  // keyed: another page starts with its own state (skeleton, not the last page's text)
+  if (page) return <ContentPage key={page} page={page} />;
+  // '/', 'news', 'news-slug', 'app-news-slug' and 'newsletter' come with the rest of issue 11.
+  return <NotFound />;
+}
