@@ -3,6 +3,8 @@
 import { useRoute } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
 import { contentPageOf } from './features/content-page/content-routes.ts';
+import { NewsListPage } from './features/news/news-list-page.tsx';
+import { NewsArticlePage } from './features/news/news-article-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
 
 export function App() {
@@ -10,6 +12,15 @@ export function App() {
   const page = contentPageOf(route?.name);
   // keyed: another page starts with its own state (skeleton, not the last page's text)
   if (page) return <ContentPage key={page} page={page} />;
-  // '/', 'news', 'news-slug', 'app-news-slug' and 'newsletter' come with the rest of issue 11.
-  return <NotFound />;
+  switch (route?.name) {
+    case 'news':
+      return <NewsListPage />;
+    case 'news-slug':
+      return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} />;
+    case 'app-news-slug':
+      return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} inApp />;
+    default:
+      // 'index' (the home moves here later) and 'newsletter' come with the rest of issue 11.
+      return <NotFound />;
+  }
 }

@@ -1,8 +1,8 @@
-// While the text loads: a heading-sized bar and a few lines, so the page does not jump when it
-// arrives; data-page-loading keeps the shell's footer back until then (shell/README.md).
-import { useNewsTranslation } from '../common/use-news-translation.ts';
+// While an article (a content page, a news article) loads: a heading-sized bar and a few lines,
+// so the page does not jump when it arrives; data-page-loading keeps the shell's footer back until then (shell/README.md).
+import { useNewsTranslation } from './use-news-translation.ts';
 
-export function ContentPageSkeleton() {
+export function ArticleSkeleton() {
   const { t } = useNewsTranslation();
   return (
     <div className="mv-news-page mv-news-skeleton" data-page-loading aria-busy="true" role="status" aria-label={t('content.loading')}>
