@@ -13,10 +13,10 @@ export function BareLayout({ page }: { page: ReactNode | null }) {
   const theme = themeFor(platform);
   return (
     <div className="shell-layout shell-layout--bare">
-      <header className="shell-bare-brand">
+      <div className="shell-bare-brand">
         <img src={assetUrl(theme.assets.mascot, assetBase())} alt="" width={48} height={48} />
         <span>{theme.name}</span>
-      </header>
+      </div>
       <MainArea page={page} className="shell-main shell-main--bare" />
     </div>
   );

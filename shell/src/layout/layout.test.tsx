@@ -32,6 +32,7 @@ describe('Layout', () => {
     const { container } = renderLayout('bare');
     expect(container.querySelector('.shell-bare-brand')?.textContent).toBe('bikeable');
     expect(container.querySelector('.shell-bare-brand img')).not.toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull(); // a logo, not a site header
     expect(screen.queryAllByRole('navigation')).toEqual([]);
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('contentinfo')).toBeNull();
