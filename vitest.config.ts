@@ -10,6 +10,7 @@ export default defineConfig({
       'mf-spots/vitest.config.ts',
       'mf-map/vitest.config.ts',
       'mf-auth/vitest.config.ts',
+      'mf-news/vitest.config.ts',
       'api/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

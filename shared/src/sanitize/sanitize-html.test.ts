@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeHtml } from './sanitize-html';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, sanitizeArticleHtml, sanitizeHtml } from './sanitize-html';
 import { isAllowedUrl } from './url-policy';
 
 /** Parses sanitised output again and checks what a browser would get from it. */
@@ -139,5 +139,25 @@ describe('isolation', () => {
     sanitizeHtml('<a href="https://x.ch">x</a>');
     const { default: DOMPurify } = await import('dompurify');
     expect(DOMPurify.sanitize('<a href="https://x.ch">x</a>')).toBe('<a href="https://x.ch">x</a>');
+  });
+});
+
+describe('sanitizeArticleHtml: articles keep headings, rules and tables, and nothing unsafe', () => {
+  it('keeps h2–h4, hr, del, tables with alignment and a list start', () => {
+    const html =
+      '<h2>A</h2><h3>B</h3><h4>C</h4><hr><p><del>old</del></p><ol start="3"><li>x</li></ol>' +
+      '<table><thead><tr><th align="left">k</th></tr></thead><tbody><tr><td align="right">v</td></tr></tbody></table>';
+    expect(sanitizeArticleHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, handlers, bad alignment, an h1 and javascript: links', () => {
+    const out = sanitizeArticleHtml(
+      '<h1>T</h1><h2 onclick="x()">H</h2><script>alert(1)</script><td align="javascript:x">v</td><a href="javascript:alert(1)">l</a>',
+    );
+    expect(out).toBe('T<h2>H</h2>v<a>l</a>');
+  });
+
+  it('comments stay without headings: the user allow-list is unchanged', () => {
+    expect(sanitizeHtml('<h2>H</h2><table><tr><td>v</td></tr></table>')).toBe('Hv');
   });
 });

@@ -6,9 +6,18 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 // By the package's name, as the map kit does: this module is a chunk of its own, and takes the
 // policy from the page's one @moveable/shared instead of a second copy in a common chunk.
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, USER_LINK_REL, escapeHtml, isAllowedUrl, isExternalUrl } from '@moveable/shared';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_TAGS,
+  USER_LINK_REL,
+  escapeHtml,
+  isAllowedUrl,
+  isExternalUrl,
+} from '@moveable/shared';
 
-export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS };
+export { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, ARTICLE_ATTRIBUTES, ARTICLE_TAGS };
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -23,6 +32,15 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|ftp|data):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
   RETURN_TRUSTED_TYPE: false,
 };
+
+const ARTICLE_CONFIG: Config = {
+  ...CONFIG,
+  ALLOWED_TAGS: [...ARTICLE_TAGS],
+  ALLOWED_ATTR: [...ARTICLE_ATTRIBUTES],
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'target', 'rel', 'start', 'align'],
+};
+const ALIGN = /^(?:left|center|right)$/;
+const START = /^\d{1,6}$/;
 
 const DIMENSION = /^\d{1,4}$/;
 
@@ -39,6 +57,10 @@ function enforcePolicy(node: Element): void {
     const value = node.getAttribute(attribute);
     if (value !== null && (tag !== 'img' || !DIMENSION.test(value.trim()))) node.removeAttribute(attribute);
   }
+  const align = node.getAttribute('align');
+  if (align !== null && ((tag !== 'th' && tag !== 'td') || !ALIGN.test(align))) node.removeAttribute('align');
+  const start = node.getAttribute('start');
+  if (start !== null && (tag !== 'ol' || !START.test(start))) node.removeAttribute('start');
   // target and rel are never taken from the input: set here for links, dropped elsewhere.
   node.removeAttribute('target');
   node.removeAttribute('rel');
@@ -52,22 +74,23 @@ function enforcePolicy(node: Element): void {
 }
 
 /** A sanitiser bound to one window; its hooks do not touch the global DOMPurify instance. */
-export function createHtmlSanitizer(window: WindowLike): ((html: string) => string) | null {
+export function createHtmlSanitizer(window: WindowLike, kind: 'user' | 'article' = 'user'): ((html: string) => string) | null {
   const purifier: Purifier = DOMPurify(window);
   if (!purifier.isSupported) return null;
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeType === 1) enforcePolicy(node as Element);
   });
-  return (html) => purifier.sanitize(html, CONFIG) as string;
+  const config = kind === 'article' ? ARTICLE_CONFIG : CONFIG;
+  return (html) => purifier.sanitize(html, config) as string;
 }
 
-let sanitizer: ((html: string) => string) | null | undefined;
+const sanitizers: Partial<Record<'user' | 'article', ((html: string) => string) | null>> = {};
 
-function defaultSanitizer(): ((html: string) => string) | null {
-  if (sanitizer === undefined) {
-    sanitizer = typeof window === 'undefined' ? null : createHtmlSanitizer(window);
+function defaultSanitizer(kind: 'user' | 'article' = 'user'): ((html: string) => string) | null {
+  if (!(kind in sanitizers)) {
+    sanitizers[kind] = typeof window === 'undefined' ? null : createHtmlSanitizer(window, kind);
   }
-  return sanitizer;
+  return sanitizers[kind] ?? null;
 }
 
 /**
@@ -77,5 +100,12 @@ function defaultSanitizer(): ((html: string) => string) | null {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (html === null || html === undefined || html === '') return '';
   const sanitize = defaultSanitizer();
+  return sanitize ? sanitize(String(html)) : escapeHtml(String(html));
+}
+
+/** An article's HTML (news, content pages) → safe HTML: the user allow-list plus headings, rules and tables. */
+export function sanitizeArticleHtml(html: string | null | undefined): string {
+  if (html === null || html === undefined || html === '') return '';
+  const sanitize = defaultSanitizer('article');
   return sanitize ? sanitize(String(html)) : escapeHtml(String(html));
 }

@@ -10,6 +10,7 @@ import { escapeHtml } from './escape-html';
 type Sanitize = (html: string) => string;
 
 let sanitize: Sanitize | null = null;
+let sanitizeArticle: Sanitize | null = null;
 let pending: Promise<void> | null = null;
 
 /** Loads DOMPurify and our policy (once); resolves when `sanitizeHtml` sanitises. */
@@ -17,6 +18,7 @@ export function loadSanitizer(): Promise<void> {
   pending ??= import('./sanitize-html').then(
     (module) => {
       sanitize = module.sanitizeHtml;
+      sanitizeArticle = module.sanitizeArticleHtml;
     },
     (error: unknown) => {
       pending = null; // a failed chunk may load on the next try
@@ -34,4 +36,10 @@ export function isSanitizerLoaded(): boolean {
 export function sanitizeHtml(html: string | null | undefined): string {
   if (html === null || html === undefined || html === '') return '';
   return sanitize ? sanitize(String(html)) : escapeHtml(String(html));
+}
+
+/** An article's HTML (news, content pages; headings and tables allowed) → safe HTML; escaped until loaded. */
+export function sanitizeArticleHtml(html: string | null | undefined): string {
+  if (html === null || html === undefined || html === '') return '';
+  return sanitizeArticle ? sanitizeArticle(String(html)) : escapeHtml(String(html));
 }

@@ -3,16 +3,19 @@ import type { LayoutName, Owner } from '@moveable/contract';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { MainArea } from './main-area.tsx';
+import { BareLayout } from './bare-layout.tsx';
 
 /** The layouts of spec §2: which chrome surrounds the page. */
 export function Layout({ name, page, deployed }: { name: LayoutName; page: ReactNode | null; deployed: ReadonlySet<Owner> }) {
   switch (name) {
     case 'none':
     case 'embed':
-    case 'no-header-footer':
       return <MainArea page={page} className={`shell-main shell-main--${name}`} />;
+    case 'no-header-footer':
+      // Pages the apps show in a web view: the app draws its own frame around the content.
+      return <MainArea page={page} className="shell-main shell-main--no-header-footer" />;
     case 'bare':
-      return <MainArea page={page} className="shell-main shell-main--bare" />;
+      return <BareLayout page={page} />;
     case 'map':
       return (
         <div className="shell-layout shell-layout--map">

@@ -1,0 +1,48 @@
+// News of mf-news (issue 11): the list and an article in the four languages with no axe
+// violation, the way from the list to an article and back, and the app's article without header
+// or footer.
+import { expect, test } from './contract';
+import { expectAccessible } from './axe';
+
+interface NewsPage {
+  items: { slug: string; title: string }[];
+}
+interface NewsArticle {
+  title: string;
+  lead: string;
+  locale: string;
+}
+
+const LISTS = { de: 'News', fr: 'Actualités', it: 'Notizie', en: 'News' } as const;
+
+for (const [locale, heading] of Object.entries(LISTS)) {
+  test(`news in ${locale}: the list and its newest article, accessible`, async ({ page, request }) => {
+    const prefix = locale === 'de' ? '' : `/${locale}`;
+    const list = (await (await request.get('/api/news?limit=12', { headers: { 'accept-language': locale } })).json()) as NewsPage;
+    expect(list.items.length).toBeGreaterThan(0);
+    await page.goto(`${prefix}/news`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('.mv-news-grid h2').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const slug = list.items[0]!.slug;
+    // the article as the page received it (the language the API picked for this page)
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/news/${slug}`);
+    await page.locator('.mv-news-grid a').first().click();
+    const article = (await (await answer).json()) as NewsArticle;
+    await expect(page).toHaveURL(new RegExp(`${prefix}/news/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.locator('.mv-news-lead')).toHaveText(article.lead);
+    await expect(page.locator('.mv-news-language-note')).toHaveCount(article.locale === locale ? 0 : 1);
+    await expectAccessible(page);
+  });
+}
+
+test('the app’s article has no header or footer', async ({ page, request }) => {
+  const list = (await (await request.get('/api/news?limit=1')).json()) as NewsPage;
+  await page.goto(`/app/news/${list.items[0]!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header.shell-header')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,39 @@
+// A content page (about, guidelines, imprint, privacy, terms and their variants): the API's text
+// in the page's language, or the best it has with a note saying which language is shown. The
+// body is sanitised on the server; it goes through the page's DOMPurify allow-list again here,
+// since the browser should not trust markup it inserts to anyone's promise (spec §5).
+import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, usePageContext } from '@moveable/shared';
+import type { ContentPageName } from '@moveable/contract';
+import { LanguageNote } from '../common/language-note.tsx';
+import { NotFound } from '../common/not-found.tsx';
+import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
+import { useNewsTranslation } from '../common/use-news-translation.ts';
+import { ArticleSkeleton } from '../common/article-skeleton.tsx';
+import { useContentPage } from './use-content-page.ts';
+
+export function ContentPage({ page }: { page: ContentPageName }) {
+  const { t } = useNewsTranslation();
+  const { locale } = usePageContext();
+  const query = useContentPage(page, locale);
+  const sanitizerReady = useSanitizerReady();
+  useDocumentTitle(query.data?.title ?? null);
+
+  if (query.error) {
+    if (query.error instanceof ApiError && query.error.statusCode === 404) return <NotFound />;
+    return <ErrorScreen error={query.error} size="medium" headingLevel={1} onRetry={() => query.refetch()} />;
+  }
+  if (query.isPending || !sanitizerReady) return <ArticleSkeleton />;
+
+  const content = query.data;
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(content.updatedAt));
+  return (
+    <article className="mv-news-page mv-content-page" lang={content.locale} aria-labelledby="content-page-title">
+      <h1 id="content-page-title">{content.title}</h1>
+      <LanguageNote shown={content.locale} />
+      <div className="mv-news-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content.bodyHtml) }} />
+      <p className="mv-news-updated" lang={locale}>
+        {t('content.updated')} <time dateTime={content.updatedAt}>{updated}</time>
+      </p>
+    </article>
+  );
+}
