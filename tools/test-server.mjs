@@ -40,10 +40,14 @@ async function launch(dataDir, { quiet = true, env = {} } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const extra = typeof env === 'function' ? env({ url, port }) : env;
+  // The component and browser tests write far faster than people, all from 127.0.0.1 and a few
+  // demo accounts, so the limits on writes are off unless a caller sets WRITE_LIMITS; the limits
+  // have their own tests (api/test/routes/write-limits.test.ts and the two-instance test).
+  const limits = { WRITE_LIMITS: 'off' };
   // Node with tsx's loader, not the tsx CLI: one process, so a signal reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...extra, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...limits, ...extra, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
   // A runner that exits without its teardown (vitest after a failed setup, Ctrl-C) must not leave
