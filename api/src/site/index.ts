@@ -90,12 +90,14 @@ export default fp<SitePluginOptions>(
       ]);
       const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, head, preloads: preloads.urls });
       setPagePolicy(request.raw, reply.raw, { scriptHashes: inlineScriptHashes(html), embed: answer.route?.route.layout === 'embed' });
-      if (answer.setCookie) reply.header('set-cookie', answer.setCookie);
+      // A route whose subject does not exist (an unknown or unpublished article) is a 404 too.
+      const status = head.missing ? 404 : answer.status;
+      if (answer.setCookie && status === 200) reply.header('set-cookie', answer.setCookie);
       // The head differs by page, platform and spot: the validator is the page's own.
       const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
-      if (answer.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.code(answer.status).type('text/html; charset=utf-8').send(html);
+      if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(status).type('text/html; charset=utf-8').send(html);
     }
 
     // Partner pages (through /embed.js) preload their elements' modules from the graph.

@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { checkPlaceholders, renderPage } from './render.ts';
-import { findCurrentText, findRevision, listRevisions, localePreference, pageExists, saveRevision, type Revision } from './repository.ts';
+import { findCurrentText, localePreference, type Revision } from '../../domain/content-pages/current-text.ts';
+import { findRevision, listRevisions, pageExists, saveRevision } from './repository.ts';
 
 export interface ContentPagesOptions {
   publicUrl: string;

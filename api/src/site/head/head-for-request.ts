@@ -1,21 +1,28 @@
 // The head of the page a request asks for: platform and country from the host and the query, the
 // locale from the path prefix – the rules the browser applies (shared/src/runtime/page-context.ts)
-// – and the route from the table the shell mounts by. Only a spot's page reads the database (one
-// read by primary key, or by the unique legacy id for /entries/{oldId}); nothing is cached, so
-// nothing can leak from one platform, locale or spot into another's page.
+// – and the route from the table the shell mounts by. Only the pages of a subject read the
+// database, once each: a spot's (by primary key, or by the unique legacy id for /entries/{oldId}),
+// a content page's (its current text) and a news article's (by its unique slug); nothing is
+// cached, so nothing can leak from one platform, locale or spot into another's page.
 import {
+  NEWS_SLUG_MAX,
+  NEWS_SLUG_PATTERN,
   pageHead,
   resolvePlatform,
   resolveRoute,
   splitLocalePath,
   type Owner,
-  type PageHead,
   type Platform,
   type ResolvedRoute,
 } from '@moveable/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { findArticleHead } from '../../domain/news/article-head.ts';
 import { findSpotHead, type SpotHead } from '../../domain/spots/spot-head.ts';
+import { CONTENT_PAGE_ROUTES, withContentPage } from './content-page-head.ts';
+import { newsFeeds, withArticle } from './news-head.ts';
+import type { SiteHead } from './site-head.ts';
 import { withSpot } from './spot-page-head.ts';
 
 export interface HeadRequest {
@@ -31,7 +38,13 @@ export interface HeadContext {
   origin: string;
   /** Micro-frontends in the current import map: a route of one that is not there is a 404. */
   deployed: ReadonlySet<Owner>;
+  /** PUBLIC_URL as configured: a content page's {{siteUrl}} (see domain/content-pages/placeholders.ts). */
+  publicUrl: string;
+  /** The request's logger (a stored text with an unknown placeholder is logged). */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
+
+const NEWS_ARTICLE_ROUTES = new Set(['news-slug', 'app-news-slug']);
 
 async function spotOf(db: Kysely<DB>, platform: Platform, route: ResolvedRoute): Promise<SpotHead | null> {
   if (route.route.name === 'spots-id') {
@@ -45,13 +58,26 @@ async function spotOf(db: Kysely<DB>, platform: Platform, route: ResolvedRoute):
   return null;
 }
 
-export async function headForRequest(request: HeadRequest, { db, origin, deployed }: HeadContext): Promise<PageHead> {
+export async function headForRequest(request: HeadRequest, context: HeadContext): Promise<SiteHead> {
+  const { db, origin, deployed } = context;
   // Appended, not resolved: a request for '//host/x' is the path '//host/x' of our site.
   const url = new URL(`http://page.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const { platform, country } = resolvePlatform(request.hostname, url.searchParams);
   const { locale, path } = splitLocalePath(url.pathname);
   const route = resolveRoute(path, deployed);
-  const head = pageHead({ platform, country, locale, routeName: route?.route.name ?? null, path, query: url.searchParams, origin });
+  const routeName = route?.route.name ?? null;
+  const head = pageHead({ platform, country, locale, routeName, path, query: url.searchParams, origin });
+  const page = routeName !== null && Object.hasOwn(CONTENT_PAGE_ROUTES, routeName) ? CONTENT_PAGE_ROUTES[routeName]! : null;
+  if (page) return withContentPage(head, { db, log: context.log, publicUrl: context.publicUrl, platform, country, locale, page });
+  if (routeName === 'news') return { ...head, feeds: newsFeeds(head, { platform, country, locale, origin }) };
+  if (routeName !== null && NEWS_ARTICLE_ROUTES.has(routeName)) {
+    const slug = route?.params.slug ?? '';
+    const article = NEWS_SLUG_PATTERN.test(slug) && slug.length <= NEWS_SLUG_MAX ? await findArticleHead(db, platform, slug) : null;
+    const shown = article && withArticle(head, article, { platform, country, locale });
+    // No such public article: a 404 with the platform's defaults and no address of its own.
+    if (!shown) return { ...pageHead({ platform, country, locale, routeName: null, path, query: url.searchParams, origin }), missing: true };
+    return { ...shown, feeds: newsFeeds(head, { platform, country, locale, origin }) };
+  }
   const spot = route ? await spotOf(db, platform, route) : null;
   if (!spot) return head;
   // One address per spot: /spots/{id}, also for an old /entries/{oldId} link or '/spots/007'.

@@ -1,6 +1,7 @@
 // The server-rendered <head> of a page (issue 9): language, title, description, canonical URL,
 // hreflang alternates, Open Graph and Twitter card tags, theme colour, icon and manifest, by the
-// contract's rules (contract/src/pages/head/) and, on a spot's page, from the spot.
+// contract's rules (contract/src/pages/head/) and, on a spot's, content page's or news article's
+// page, from its subject; the news pages link their feeds.
 import { deployedOwners, type Owner } from '@moveable/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -29,10 +30,17 @@ function deployedIn(importmap: FileVersion): ReadonlySet<Owner> {
   return deployed;
 }
 
-export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, importmap }: PageHeadOptions): Promise<{ lang: string; html: string }> {
+export interface RenderedHead {
+  lang: string;
+  html: string;
+  /** The route's subject does not exist (an unknown or unpublished article): the page is a 404. */
+  missing: boolean;
+}
+
+export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, importmap }: PageHeadOptions): Promise<RenderedHead> {
   const head = await headForRequest(
     { hostname: request.hostname, url: request.url },
-    { db, origin: new URL(publicUrl).origin, deployed: deployedIn(importmap) },
+    { db, origin: new URL(publicUrl).origin, deployed: deployedIn(importmap), publicUrl, log: request.log },
   );
-  return { lang: head.lang, html: renderHead(head) };
+  return { lang: head.lang, html: renderHead(head), missing: head.missing === true };
 }

@@ -1,0 +1,50 @@
+// The news pages' heads: the list and every article link the RSS and Atom feeds of the page's
+// site and language (rel="alternate"); an article's page says its title, lead, publication time
+// and og:type article, in the language the article is shown in (newsLocale, as GET /news/:slug).
+// Its cover has no sharing rendition of its own yet, so the platform's raster image stays.
+import {
+  composePageTitle,
+  newsFeedPath,
+  newsLocale,
+  WORLD,
+  type Locale,
+  type NewsFeedFormat,
+  type PageHead,
+  type Platform,
+} from '@moveable/contract';
+import type { ArticleHead } from '../../domain/news/article-head.ts';
+import { plainSummary } from './plain-summary.ts';
+import type { FeedLink, SiteHead } from './site-head.ts';
+
+const FEED_TYPES: Readonly<Record<NewsFeedFormat, FeedLink['type']>> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
+const FEED_NAMES: Readonly<Record<NewsFeedFormat, string>> = { rss: 'RSS', atom: 'Atom' };
+
+export function newsFeeds(head: PageHead, site: { platform: Platform; country: string; locale: Locale; origin: string }): FeedLink[] {
+  const country = site.country === WORLD ? null : site.country;
+  return (['rss', 'atom'] as const).map((format) => ({
+    type: FEED_TYPES[format],
+    href: `${site.origin}${newsFeedPath(format, { platform: site.platform, country, lang: site.locale })}`,
+    title: `${head.openGraph.siteName} (${FEED_NAMES[format]})`,
+  }));
+}
+
+export function withArticle(head: PageHead, article: ArticleHead, site: { platform: Platform; country: string; locale: Locale }): SiteHead | null {
+  const country = site.country === WORLD ? null : site.country;
+  const shownLocale = newsLocale(
+    article.translations.map((t) => t.locale),
+    country,
+    site.locale,
+  );
+  const shown = article.translations.find((t) => t.locale === shownLocale);
+  if (!shown) return null;
+  const title = composePageTitle(plainSummary(shown.title, 200), site.platform);
+  const lead = plainSummary(shown.lead);
+  const description = lead === '' ? head.description : lead;
+  return {
+    ...head,
+    title,
+    description,
+    openGraph: { ...head.openGraph, type: 'article', title, description: lead === '' ? head.openGraph.description : lead },
+    article: { publishedTime: article.publishedAt.toISOString(), modifiedTime: article.updatedAt.toISOString() },
+  };
+}
