@@ -14,6 +14,7 @@ import * as m0023 from './0023-map-cells-place.ts';
 import * as m0030 from './0030-spot-writes.ts';
 import * as m0031 from './0031-cover-photo-variants.ts';
 import * as m0032 from './0032-spots-by-author.ts';
+import * as m0033 from './0033-spot-json-and-date-walk.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0030_spot_writes': m0030,
   '0031_cover_photo_variants': m0031,
   '0032_spots_by_author': m0032,
+  '0033_spot_json_and_date_walk': m0033,
 };
