@@ -7,7 +7,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashToken, signAccessToken, signRefreshToken, verifyRefreshToken, type TokenKeys } from './jwt.ts';
-import { claimRefreshToken, deleteExpiredRefreshTokens, familyOfToken, insertRefreshToken, revokeFamily } from './refresh-tokens.ts';
+import { deleteExpiredRefreshTokens, familyOfToken, insertRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface SessionUser {
@@ -51,12 +51,18 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
   const { db, keys, accessTokenTtlSeconds, refreshTokenTtlSeconds, cookieSecure, log } = options;
   const cookie = { secure: cookieSecure, maxAgeSeconds: refreshTokenTtlSeconds };
 
-  async function mintRefreshToken(trx: Kysely<DB>, userId: number, family: string, authenticatedAt: Date): Promise<string> {
+  /** A new refresh token of `family`, signed, with what its row stores. */
+  async function signedRefreshToken(userId: number, family: string) {
     const id = randomUUID();
     const now = Date.now();
     const token = await signRefreshToken(keys, { userId, jti: id, family }, refreshTokenTtlSeconds, now);
     const expiresAt = new Date((Math.floor(now / 1000) + refreshTokenTtlSeconds) * 1000);
-    await insertRefreshToken(trx, { id, family, userId, tokenHash: hashToken(token), authenticatedAt, expiresAt });
+    return { token, row: { id, family, userId, tokenHash: hashToken(token), expiresAt } };
+  }
+
+  async function mintRefreshToken(trx: Kysely<DB>, userId: number, family: string, authenticatedAt: Date): Promise<string> {
+    const { token, row } = await signedRefreshToken(userId, family);
+    await insertRefreshToken(trx, { ...row, authenticatedAt });
     return token;
   }
 
@@ -84,22 +90,13 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
           message: verified.reason === 'expired' ? REFRESH_EXPIRED : REFRESH_INVALID,
         };
       }
-      const outcome = await db.transaction().execute(async (trx) => {
-        const claim = await claimRefreshToken(trx, hashToken(presented));
-        if (claim.status !== 'claimed') return claim;
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'role'])
-          .where('id', '=', claim.userId)
-          .where('deleted_at', 'is', null)
-          .executeTakeFirst();
-        if (!user) return { status: 'unknown' as const };
-        const refreshToken = await mintRefreshToken(trx, user.id, claim.family, claim.authenticatedAt);
-        return { status: 'rotated' as const, user, refreshToken, authenticatedAt: claim.authenticatedAt };
-      });
+      // The successor is signed for the user and family the presented token names (its signature
+      // vouches for them), so the claim and the new row are one statement (refresh-tokens.ts).
+      const next = await signedRefreshToken(verified.claims.userId, verified.claims.family);
+      const outcome = await rotateRefreshToken(db, hashToken(presented), next.row);
       if (outcome.status === 'rotated') {
-        const session = await tokensFor(outcome.user, outcome.refreshToken, outcome.authenticatedAt);
-        setSessionCookie(reply, outcome.refreshToken, cookie);
+        const session = await tokensFor(outcome.user, next.token, outcome.authenticatedAt);
+        setSessionCookie(reply, next.token, cookie);
         return { ok: true, session };
       }
       if (outcome.status === 'reused') {
