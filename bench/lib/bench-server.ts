@@ -1,7 +1,9 @@
 // The API on a bench database, in a process of its own, so that the load generator does not share
-// its event loop. Prints `listening <port>` when ready; stops on SIGTERM.
+// its event loop. Prints `listening <port>` when ready; stops on SIGTERM. Its database connections
+// carry `--application-name` (so a bench can find their PostgreSQL backends), and when started
+// with an IPC channel it answers the message 'cpu' with its process.cpuUsage().
 //
-//   npx tsx bench/lib/bench-server.ts --schema bench_100000_42 --secret <AUTH_SECRET>
+//   npx tsx bench/lib/bench-server.ts --schema bench_100000_42 --secret <AUTH_SECRET> [--pool 10] [--application-name moveable-bench-api]
 import { buildApp, loadConfig, openDatabase } from '@moveable/api/bench-kit';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,13 +11,22 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BENCH_URL } from './database.ts';
 
-const { values: args } = parseArgs({ options: { schema: { type: 'string' }, secret: { type: 'string' }, pool: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: {
+    schema: { type: 'string' },
+    secret: { type: 'string' },
+    pool: { type: 'string', default: '10' },
+    'application-name': { type: 'string', default: 'moveable-bench-api' },
+  },
+});
 if (!args.schema || !args.secret) {
   console.error('usage: bench-server.ts --schema <name> --secret <AUTH_SECRET> [--pool 10]');
   process.exit(2);
 }
 
-const db = await openDatabase({ url: BENCH_URL, searchPath: [args.schema, 'public'], poolSize: Number(args.pool) });
+const url = new URL(BENCH_URL);
+url.searchParams.set('application_name', args['application-name']);
+const db = await openDatabase({ url: url.toString(), searchPath: [args.schema, 'public'], poolSize: Number(args.pool) });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-bench-server-'));
 // No background jobs: the figures are the API's alone. No write limits: the load's hundreds of
 // people all come through one loopback address.
@@ -24,6 +35,12 @@ const app = await buildApp(config, { database: db });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
+
+if (process.send) {
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  });
+}
 
 process.on('SIGTERM', () => {
   void app

@@ -3,7 +3,8 @@
 //
 // Every condition reads a column of the spot row (the derived ones from migration 0020), never a
 // related table: a viewport's rows are filtered where they are found, and the map's clusters can
-// be counted from spots_current_location_idx alone (an index-only scan) for every filter.
+// be counted from the platform's spots_current_location_<platform>_idx alone (an index-only scan,
+// migration 0043) for every filter.
 import { type SpotFilterQuery } from '@moveable/contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -18,13 +19,14 @@ export function bboxBox(b: NonNullable<SpotFilterQuery['bbox']>) {
 
 /**
  * Scope (platform, country unless worldwide), not deleted, archived or current, and the filters.
- * `archived` is written as a literal, not a parameter, so the planner can match the partial
- * indexes (WHERE archived = false) whatever the plan cache does.
+ * `archived` and the platform are written as literals, not parameters, so the planner can match
+ * the partial indexes (WHERE archived = false, platform = '…') whatever the plan cache does. The
+ * platform is one of the contract's few names, never free text.
  */
 export function applyFilters<Q extends SpotsQuery>(query: Q, ctx: Pick<RequestContext, 'platform' | 'country'>, f: SpotFilterQuery): Q {
   let q = query
     .where('s.deleted_at', 'is', null)
-    .where('s.platform', '=', ctx.platform)
+    .where(sql<boolean>`s.platform = ${sql.lit(ctx.platform)}`)
     .where(f.archived ? sql<boolean>`s.archived = true` : sql<boolean>`s.archived = false`) as Q;
   if (ctx.country !== null) q = q.where('s.country', '=', ctx.country) as Q;
   if (f.famed !== undefined) q = q.where('s.famed', '=', f.famed) as Q;

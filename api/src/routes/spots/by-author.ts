@@ -6,8 +6,10 @@ import type { Platform, SpotPage, UserSpotsQuery } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { isoOf, summaryTuple, summaryValues, toSummary } from '../../domain/spots/summary.ts';
+import { epochMs, isoOf, pageJson, summaryJson } from '../../domain/spots/summary.ts';
+import type { JsonText } from '../../http/json-text.ts';
 import { decodeCursor, encodeCursor, type Cursor } from './cursor.ts';
+import { fetchPage } from './page-query.ts';
 
 type DateCursor = Extract<Cursor, { s: 'date' }>;
 
@@ -18,11 +20,12 @@ function readDateCursor(raw: string | undefined): DateCursor | undefined {
   return cursor;
 }
 
-export async function listSpotsByAuthor(db: Kysely<DB>, platform: Platform, authorId: number, q: UserSpotsQuery): Promise<SpotPage> {
+/** The page as the JSON text of a SpotPage. */
+export async function listSpotsByAuthor(db: Kysely<DB>, platform: Platform, authorId: number, q: UserSpotsQuery): Promise<JsonText<SpotPage>> {
   const cursor = readDateCursor(q.cursor);
-  const rows = await db
+  const picked = db
     .selectFrom('spots as s')
-    .select(summaryTuple.as('summary'))
+    .select(['s.id', 's.created_at as v', epochMs('s.created_at').as('k'), summaryJson.as('summary')])
     .where('s.author_id', '=', authorId)
     .where('s.platform', '=', platform)
     .where('s.deleted_at', 'is', null)
@@ -30,12 +33,8 @@ export async function listSpotsByAuthor(db: Kysely<DB>, platform: Platform, auth
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
     // One row more than asked tells whether there is a next page, without counting.
-    .limit(q.limit + 1)
-    .execute();
-  const page = rows.slice(0, q.limit).map((row) => summaryValues(row.summary));
-  const last = page[page.length - 1];
-  return {
-    items: page.map(toSummary),
-    nextCursor: rows.length > q.limit && last ? encodeCursor({ s: 'date', k: isoOf(last.createdMs), i: last.id }) : null,
-  };
+    .limit(q.limit + 1);
+  const page = await fetchPage(db, picked, { limit: q.limit, order: 'desc', summaries: 'picked', distance: false });
+  const next = page.n > q.limit && page.lastId !== null ? encodeCursor({ s: 'date', k: isoOf(page.lastKey ?? 0), i: page.lastId }) : null;
+  return pageJson(page.items, next);
 }

@@ -9,24 +9,24 @@ import { listSpotsByAuthor } from './by-author.ts';
 import { findPublicUserId } from '../../domain/users/accounts.ts';
 import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
-import { findSpot } from '../../domain/spots/spot-detail.ts';
+import { findSpotJson } from '../../domain/spots/spot-detail.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
-import { stringifyResponse } from '../../http/serialize.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(spotWriteRoutes);
 
+  // The list, nearby, a spot and a person's spots answer with JSON the database wrote (their
+  // stored summaries): sent as it is (http/json-text.ts).
   app.route({
     ...endpoint('GET /spots'),
-    serializerCompiler: stringifyResponse,
-    handler: async (request) => listSpots(app.db.kysely, request.ctx, request.query, readCursor(request.query)),
+    handler: async (request, reply) => sendJsonText(reply, await listSpots(app.db.kysely, request.ctx, request.query, readCursor(request.query))),
   });
 
   app.route({
     ...endpoint('GET /spots/nearby'),
-    serializerCompiler: stringifyResponse,
-    handler: async (request) => ({ items: await nearbySpots(app.db.kysely, request.ctx, request.query) }),
+    handler: async (request, reply) => sendJsonText(reply, await nearbySpots(app.db.kysely, request.ctx, request.query)),
   });
 
   app.route({
@@ -40,20 +40,19 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint('GET /spots/:id'),
-    handler: async (request) => {
-      const spot = await findSpot(app.db.kysely, request.ctx.platform, request.params.id, request.ctx.locale);
-      if (!spot) throw notFound(`Spot ${request.params.id} not found`);
-      return spot;
+    handler: async (request, reply) => {
+      const spot = await findSpotJson(app.db.kysely, request.ctx.platform, request.params.id, request.ctx.locale);
+      if (spot === null) throw notFound(`Spot ${request.params.id} not found`);
+      return sendJsonText(reply, spot);
     },
   });
 
   app.route({
     ...endpoint('GET /users/:nameOrOldId/spots'),
-    serializerCompiler: stringifyResponse,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const authorId = await findPublicUserId(app.db.kysely, request.params.nameOrOldId);
       if (authorId === null) throw notFound(`User ${request.params.nameOrOldId} not found`);
-      return listSpotsByAuthor(app.db.kysely, request.ctx.platform, authorId, request.query);
+      return sendJsonText(reply, await listSpotsByAuthor(app.db.kysely, request.ctx.platform, authorId, request.query));
     },
   });
 

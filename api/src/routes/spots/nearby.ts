@@ -2,20 +2,21 @@
 // position, nearest first. earth_box (a cube around the point) lets the GiST index on
 // ll_to_earth(location) find the candidates; earth_distance keeps those really within the radius.
 // Scoped by platform only, like single spots: a spot across a border is still the same place.
-import { type NearbyQuery, type SpotSummary } from '@moveable/contract';
+import { type NearbySpots, type NearbyQuery } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { summaryTuple, summaryValues, toSummary } from '../../domain/spots/summary.ts';
+import { summaryJson, summaryWithDistance } from '../../domain/spots/summary.ts';
+import type { JsonText } from '../../http/json-text.ts';
 
-export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'platform'>, q: NearbyQuery): Promise<SpotSummary[]> {
+/** The candidates as the JSON text of NearbySpots: their stored summaries with `distance`. */
+export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'platform'>, q: NearbyQuery): Promise<JsonText<NearbySpots>> {
   const here = sql`ll_to_earth(${q.lat}::float8, ${q.lng}::float8)`;
   const there = sql`ll_to_earth(s.location[1], s.location[0])`;
   const distance = sql<number>`earth_distance(${there}, ${here})`;
-  const rows = await db
+  const nearest = db
     .selectFrom('spots as s')
-    .select(summaryTuple.as('summary'))
-    .select(distance.as('distance'))
+    .select(['s.id', summaryJson.as('summary'), distance.as('distance')])
     .where('s.deleted_at', 'is', null)
     .where('s.platform', '=', ctx.platform)
     .where(sql<boolean>`s.archived = false`)
@@ -24,7 +25,10 @@ export async function nearbySpots(db: Kysely<DB>, ctx: Pick<RequestContext, 'pla
     .where(sql<boolean>`${distance} <= ${q.radius}::float8`)
     .orderBy(sql`distance`)
     .orderBy('s.id')
-    .limit(q.limit)
-    .execute();
-  return rows.map((row) => ({ ...toSummary(summaryValues(row.summary)), distance: Math.round(row.distance * 10) / 10 }));
+    .limit(q.limit);
+  const { rows } = await sql<{
+    items: string | null;
+  }>`SELECT string_agg(${summaryWithDistance(sql`n.summary`, sql`n.distance`)}, ',' ORDER BY n.distance, n.id) AS items
+    FROM (${nearest}) n`.execute(db);
+  return `{"items":[${rows[0]?.items ?? ''}]}`;
 }

@@ -1,6 +1,7 @@
 // GET /api/spots/:id and GET /api/spots/legacy/:oldId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import type { KyselyPlugin } from 'kysely';
+import { buildTestApp, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectedSpots, type ExpectedSpot } from '../../helpers/expected.ts';
 
 let t: TestApp;
@@ -104,6 +105,34 @@ describe('GET /api/spots/:id', () => {
     const res = await t.get(`/api/spots/${id}`);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', field: 'id' });
+  });
+});
+
+describe('GET /api/spots/:id costs one query', () => {
+  it('reads the spot, its photos, categories, regions, author, proposals and answer in one query', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        queries++;
+        return args.result;
+      },
+    };
+    const counted = await buildTestApp({ ...t.db, kysely: t.db.kysely.withPlugin(counter) }, t.data);
+    try {
+      const answered = spots.find((x) => x.platform === 'bikeable' && x.hasOfficialAnswer && x.hasPhoto && x.regionIds.length > 0)!;
+      queries = 0;
+      const res = await counted.get(`/api/spots/${answered.id}`);
+      expect(res.status).toBe(200);
+      expect(queries).toBe(1);
+      expect(res.body).toEqual((await t.get(`/api/spots/${answered.id}`)).body);
+      expect(res.body).toMatchObject({ id: answered.id, hasOfficialAnswer: true, officialAnswer: expect.any(Object) });
+      queries = 0;
+      expect((await counted.get('/api/spots/987654')).status).toBe(404);
+      expect(queries).toBe(1);
+    } finally {
+      await counted.app.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-// The list, the map and the nearby routes stringify their answers without the validating zod
-// serializer (src/routes/spots/serialize.ts). Their answers must still be exactly what the
-// schemas (and so the OpenAPI document) say: parsing changes nothing and drops nothing.
-import { mapClustersSchema, nearbySpotsSchema, spotPageSchema } from '@moveable/contract';
+// The list, nearby, a spot and a person's spots answer with JSON the database wrote
+// (src/http/json-text.ts), the map stringifies without the validating zod serializer
+// (src/http/serialize.ts). Their answers must still be exactly what the schemas (and so the
+// OpenAPI document) say: parsing changes nothing and drops nothing.
+import { mapClustersSchema, nearbySpotsSchema, spotDetailSchema, spotPageSchema } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -36,8 +37,29 @@ describe('answers match their schemas exactly', () => {
 
   it('nearby spots', async () => {
     const res = await t.get('/api/spots/nearby?lat=47.3779&lng=8.5403&radius=500&limit=50');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.body.items.length).toBeGreaterThan(0);
     expect(nearbySpotsSchema.parse(res.body)).toEqual(res.body);
+  });
+
+  it('a spot, with and without photos, categories, regions and an official answer', async () => {
+    const ids = new Set([...t.data.officialAnswers.slice(0, 3).map((a) => a.spotId), ...t.data.spots.slice(0, 5).map((s) => s.id)]);
+    for (const id of ids) {
+      const platform = t.data.spots.find((s) => s.id === id)!.platform;
+      const res = await t.get(`/api/spots/${id}`, { 'moveable-platform': platform, 'accept-language': 'it' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(spotDetailSchema.parse(res.body)).toEqual(res.body);
+    }
+  });
+
+  it("a person's spots", async () => {
+    const author = t.data.users.find((u) => t.data.spots.filter((s) => s.authorId === u.id && s.platform === 'bikeable').length > 3)!;
+    const res = await t.get(`/api/users/${author.username}/spots?limit=3`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body.items).toHaveLength(3);
+    expect(spotPageSchema.parse(res.body)).toEqual(res.body);
   });
 
   it('errors keep the one error shape', async () => {
