@@ -5,6 +5,7 @@ import { ContentPage } from './features/content-page/content-page.tsx';
 import { contentPageOf } from './features/content-page/content-routes.ts';
 import { NewsListPage } from './features/news/news-list-page.tsx';
 import { NewsArticlePage } from './features/news/news-article-page.tsx';
+import { NewsletterPage } from './features/newsletter/newsletter-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
 
 export function App() {
@@ -19,8 +20,10 @@ export function App() {
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} />;
     case 'app-news-slug':
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} inApp />;
+    case 'newsletter':
+      return <NewsletterPage />;
     default:
-      // 'index' (the home moves here later) and 'newsletter' come with the rest of issue 11.
+      // 'index' (the home moves here later) comes with the rest of issue 11.
       return <NotFound />;
   }
 }
