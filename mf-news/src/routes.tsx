@@ -1,11 +1,19 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
 // Routes we own but have not built yet get the 404 screen, never a placeholder page.
+import { Suspense, lazy } from 'react';
 import { useRoute } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
 import { contentPageOf } from './features/content-page/content-routes.ts';
 import { NewsListPage } from './features/news/news-list-page.tsx';
 import { NewsArticlePage } from './features/news/news-article-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
+import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
+
+// A chunk of its own: the other routes do not carry the form (the route byte budgets); the comment
+// names the route on which the server preloads it.
+const NewsletterPage = lazy(() =>
+  import(/* moveable-route: newsletter */ './features/newsletter/newsletter-page.tsx').then((module) => ({ default: module.NewsletterPage })),
+);
 
 export function App() {
   const route = useRoute();
@@ -19,8 +27,14 @@ export function App() {
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} />;
     case 'app-news-slug':
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} inApp />;
+    case 'newsletter':
+      return (
+        <Suspense fallback={<ArticleSkeleton />}>
+          <NewsletterPage />
+        </Suspense>
+      );
     default:
-      // 'index' (the home moves here later) and 'newsletter' come with the rest of issue 11.
+      // 'index' (the home moves here later) comes with the rest of issue 11.
       return <NotFound />;
   }
 }

@@ -44,9 +44,4 @@ describe('content pages', () => {
     const { container } = renderAt('/guidelines');
     expect(container.querySelector('[data-page-loading]')).not.toBeNull();
   });
-
-  it('routes not built yet show the 404 screen, not a placeholder', async () => {
-    renderAt('/newsletter');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' }, TIMEOUT)).toBeTruthy();
-  });
 });
