@@ -3,7 +3,7 @@
 import { Suspense, lazy } from 'react';
 import { useRoute } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
-import { contentPageOf } from './features/content-page/content-routes.ts';
+import { contentPageOfRoute } from '@moveable/contract';
 import { NewsListPage } from './features/news/news-list-page.tsx';
 import { NewsArticlePage } from './features/news/news-article-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
@@ -17,7 +17,7 @@ const NewsletterPage = lazy(() =>
 
 export function App() {
   const route = useRoute();
-  const page = contentPageOf(route?.name);
+  const page = contentPageOfRoute(route?.name);
   // keyed: another page starts with its own state (skeleton, not the last page's text)
   if (page) return <ContentPage key={page} page={page} />;
   switch (route?.name) {

@@ -9,20 +9,6 @@ import { findCurrentText, localePreference } from '../../domain/content-pages/cu
 import { fillPlaceholders, valuesFor } from '../../domain/content-pages/placeholders.ts';
 import { plainSummary } from './plain-summary.ts';
 
-/** Route names (contract route table) → the content page each shows; the browser's mf-news maps them alike. */
-export const CONTENT_PAGE_ROUTES: Readonly<Record<string, ContentPageName>> = {
-  about: 'about',
-  guidelines: 'guidelines',
-  imprint: 'imprint',
-  'imprint-privacy': 'privacy',
-  'imprint-terms': 'terms',
-  'imprint-privacykeycloak': 'privacykeycloak',
-  'imprint-termskeycloak': 'termskeycloak',
-  'app-about': 'app-about',
-  'app-privacy': 'app-privacy',
-  'app-terms': 'app-terms',
-};
-
 export interface ContentPageHeadInput {
   db: Kysely<DB>;
   log: Pick<FastifyBaseLogger, 'warn'>;

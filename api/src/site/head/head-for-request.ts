@@ -5,6 +5,7 @@
 // a content page's (its current text) and a news article's (by its unique slug); nothing is
 // cached, so nothing can leak from one platform, locale or spot into another's page.
 import {
+  contentPageOfRoute,
   NEWS_SLUG_MAX,
   NEWS_SLUG_PATTERN,
   pageHead,
@@ -20,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findArticleHead } from '../../domain/news/article-head.ts';
 import { findSpotHead, type SpotHead } from '../../domain/spots/spot-head.ts';
-import { CONTENT_PAGE_ROUTES, withContentPage } from './content-page-head.ts';
+import { withContentPage } from './content-page-head.ts';
 import { newsFeeds, withArticle } from './news-head.ts';
 import type { SiteHead } from './site-head.ts';
 import { withSpot } from './spot-page-head.ts';
@@ -67,7 +68,7 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
   const route = resolveRoute(path, deployed);
   const routeName = route?.route.name ?? null;
   const head = pageHead({ platform, country, locale, routeName, path, query: url.searchParams, origin });
-  const page = routeName !== null && Object.hasOwn(CONTENT_PAGE_ROUTES, routeName) ? CONTENT_PAGE_ROUTES[routeName]! : null;
+  const page = contentPageOfRoute(routeName);
   if (page) return withContentPage(head, { db, log: context.log, publicUrl: context.publicUrl, platform, country, locale, page });
   if (routeName === 'news') return { ...head, feeds: newsFeeds(head, { platform, country, locale, origin }) };
   if (routeName !== null && NEWS_ARTICLE_ROUTES.has(routeName)) {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ContentPageName, Locale } from '@moveable/contract';
 import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
-import { CONTENT_ROUTES } from './content-routes.ts';
+import { CONTENT_PAGE_ROUTES as CONTENT_ROUTES } from '@moveable/contract';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(resetBrowser);
