@@ -42,7 +42,15 @@ describe.skipIf(skip)(`a PostgreSQL restart under load${skip ? ` (skipped: ${ski
   beforeAll(async () => {
     server = await startPrivatePostgres();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'moveable-restart-'));
-    api = await startApiProcess('restart', { DATABASE_URL: server.url, DATA_DIR: dataDir, JOBS: 'true', ARCHIVE_JOB_INTERVAL: '1' });
+    // Four writers as fast as the server answers: far beyond the limits on writes, which are not
+    // what this test is about (write-limits.test.ts holds them).
+    api = await startApiProcess('restart', {
+      DATABASE_URL: server.url,
+      DATA_DIR: dataDir,
+      JOBS: 'true',
+      ARCHIVE_JOB_INTERVAL: '1',
+      WRITE_LIMITS: 'off',
+    });
     // The instance migrated the empty database; the demo people and categories are all the writers
     // need (the 2,000 demo spots would only make the start slower).
     const db = await openDatabase({ url: server.url });
