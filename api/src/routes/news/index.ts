@@ -2,6 +2,8 @@
 // RSS and Atom feeds. Reads are scoped like spots: the list by platform and country (an article
 // for every country of the platform shows on each of its sites), a single article by platform
 // only. Who may write is decided in write.ts against the locked row (editors.ts says who edits).
+import type { NewsFeedFormat, NewsFeedQuery } from '@moveable/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { endpoint } from '../../http/endpoint.ts';
@@ -49,27 +51,16 @@ const newsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'publicUrl'> }> =
     },
   });
 
-  app.route({
-    ...endpoint('GET /news.rss'),
-    handler: async (request, reply) => {
-      const xml = await renderFeed(app.db.kysely, 'rss', feedSite(request.query, request.ctx), config.publicUrl);
-      return reply
-        .type(FEED_CONTENT_TYPES.rss)
-        .header('cache-control', 'public, max-age=300')
-        .send(xml as never);
-    },
-  });
-
-  app.route({
-    ...endpoint('GET /news.atom'),
-    handler: async (request, reply) => {
-      const xml = await renderFeed(app.db.kysely, 'atom', feedSite(request.query, request.ctx), config.publicUrl);
-      return reply
-        .type(FEED_CONTENT_TYPES.atom)
-        .header('cache-control', 'public, max-age=300')
-        .send(xml as never);
-    },
-  });
+  // Feed readers send none of the site headers: the query names the site (feedSite).
+  const feed = (format: NewsFeedFormat) => async (request: FastifyRequest<{ Querystring: NewsFeedQuery }>, reply: FastifyReply) => {
+    const xml = await renderFeed(app.db.kysely, format, feedSite(request.query, request.ctx), config.publicUrl);
+    return reply
+      .type(FEED_CONTENT_TYPES[format])
+      .header('cache-control', 'public, max-age=300')
+      .send(xml as never);
+  };
+  app.route({ ...endpoint('GET /news.rss'), handler: feed('rss') });
+  app.route({ ...endpoint('GET /news.atom'), handler: feed('atom') });
 
   await app.register(newsEditorRoutes);
 };
