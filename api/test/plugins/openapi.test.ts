@@ -114,6 +114,7 @@ describe('GET /api/openapi.json', () => {
         '/api/news/drafts',
         '/api/news/{slug}',
         '/api/news/{slug}/source',
+        '/api/news/{slug}/share.jpg',
       ].sort(),
     );
   });

@@ -2,8 +2,10 @@
 // read it – no scripts run: a content page's stored title and description (current revision, in
 // the page's language, placeholders filled) as GET /api/content/:page shows them; a news article's
 // title, lead, og:type article and publication time, in the language GET /api/news/:slug shows;
-// the feeds linked from the news pages; and a 404 for an article that does not exist or is not public.
+// the feeds linked from the news pages; an article's cover as its sharing image; and a 404 for an
+// article that does not exist or is not public.
 import { LOCALES, type Locale } from '@moveable/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { importmap, fixtureSiteWithRealTemplate, type FixtureSite } from './fixture-site.ts';
@@ -97,13 +99,14 @@ describe('a content page, in every language', () => {
 interface ArticleRow {
   slug: string;
   published_at: Date | null;
+  cover_photo_id: number | null;
   translations: { locale: Locale; title: string; lead: string }[];
 }
 
 async function bikeableArticleInFourLanguages(): Promise<ArticleRow> {
   const rows = await t.db.kysely
     .selectFrom('news_articles')
-    .select(['slug', 'published_at'])
+    .select(['slug', 'published_at', 'cover_photo_id'])
     .where('platform', '=', 'bikeable')
     .where('status', '=', 'published')
     .where('published_at', '<=', new Date())
@@ -137,8 +140,10 @@ describe('a news article, in every language', () => {
     expect(one(head, 'og:type')).toBe('article');
     expect(one(head, 'article:published_time')).toBe(article.published_at!.toISOString());
     expect(head.canonical).toEqual([`${ORIGIN}${prefix(locale)}/news/${article.slug}`]);
-    // The cover has no sharing rendition of its own: the platform's raster image.
-    expect(one(head, 'og:image')).toBe(`${ORIGIN}/shared/share-bikeable.png`);
+    // The cover as the JPEG made for sharing, under an address naming the platform and the cover.
+    expect(one(head, 'og:image')).toBe(`${ORIGIN}/api/news/${article.slug}/share.jpg?platform=bikeable&v=${article.cover_photo_id}-1`);
+    expect(one(head, 'og:image:type')).toBe('image/jpeg');
+    expect(one(head, 'og:image:alt')).toBe(shown.title);
     // The same language and text as the API's article for that site and language.
     const api = await t.get<{ locale: string; title: string }>(`/api/news/${article.slug}`, { ...BIKEABLE_CH, 'accept-language': locale });
     expect(api.body).toMatchObject({ locale, title: shown.title });
@@ -219,6 +224,72 @@ describe('an article that is not there', () => {
     }
     const other = await bikeableArticleInFourLanguages();
     await missing(`/news/${other.slug}?platform=walkable`);
+  });
+});
+
+describe('GET /api/news/:slug/share.jpg', () => {
+  it("answers a public article's cover as a 1200×630 JPEG: for good under its version, by ETag otherwise", async () => {
+    const article = await bikeableArticleInFourLanguages();
+    const url = `/api/news/${article.slug}/share.jpg?platform=bikeable`;
+    const versioned = await t.app.inject({ url: `${url}&v=${article.cover_photo_id}-1` });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/jpeg');
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(versioned.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 1200, 630, undefined]);
+
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['cache-control']).toBe('public, max-age=300');
+    expect(plain.rawPayload.equals(versioned.rawPayload)).toBe(true);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it("an article without a cover redirects to the platform's image", async () => {
+    const article = await bikeableArticleInFourLanguages();
+    await t.db.kysely
+      .updateTable('news_articles')
+      .set({ cover_photo_id: null })
+      .where('slug', '=', article.slug)
+      .where('platform', '=', 'bikeable')
+      .execute();
+    try {
+      const res = await t.app.inject({ url: `/api/news/${article.slug}/share.jpg?platform=bikeable` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/shared/share-bikeable.png');
+      expect(one((await page(`/news/${article.slug}`)).head, 'og:image')).toBe(`${ORIGIN}/shared/share-bikeable.png`);
+    } finally {
+      await t.db.kysely
+        .updateTable('news_articles')
+        .set({ cover_photo_id: article.cover_photo_id })
+        .where('slug', '=', article.slug)
+        .where('platform', '=', 'bikeable')
+        .execute();
+    }
+  });
+
+  it("a draft, a scheduled, an unknown or another platform's article is a 404; a bad slug or platform a 400", async () => {
+    const article = await bikeableArticleInFourLanguages();
+    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    expect(await status(`/api/news/${article.slug}/share.jpg?platform=walkable`)).toBe(404);
+    expect(await status('/api/news/no-such-article/share.jpg')).toBe(404);
+    for (const set of [{ status: 'draft' }, { published_at: new Date(Date.now() + 86_400_000) }] as const) {
+      const before = await t.db.kysely
+        .selectFrom('news_articles')
+        .select(['status', 'published_at'])
+        .where('slug', '=', article.slug)
+        .where('platform', '=', 'bikeable')
+        .executeTakeFirstOrThrow();
+      await t.db.kysely.updateTable('news_articles').set(set).where('slug', '=', article.slug).where('platform', '=', 'bikeable').execute();
+      try {
+        expect(await status(`/api/news/${article.slug}/share.jpg?platform=bikeable`)).toBe(404);
+      } finally {
+        await t.db.kysely.updateTable('news_articles').set(before).where('slug', '=', article.slug).where('platform', '=', 'bikeable').execute();
+      }
+    }
+    const bad = await t.app.inject({ url: '/api/news/NOPE!/share.jpg' });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'slug']);
+    const badPlatform = await t.app.inject({ url: `/api/news/${article.slug}/share.jpg?platform=cycling` });
+    expect([badPlatform.statusCode, badPlatform.json().field]).toEqual([400, 'platform']);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   newsListQuerySchema,
   newsPageSchema,
   newsPatchSchema,
+  newsShareImageQuerySchema,
   newsSlugParamsSchema,
   newsSourceSchema,
 } from './schemas.ts';
@@ -44,6 +45,14 @@ export const newsRoutes = {
     params: newsSlugParamsSchema,
     querystring: newsDetailQuerySchema,
     response: { 200: newsArticleSchema, 400: errorSchema, 404: errorSchema },
+  },
+  'GET /news/:slug/share.jpg': {
+    summary: "A published article's sharing image: its cover photo as a 1200×630 JPEG, for link previews (og:image)",
+    description:
+      "The same rendition as a spot's sharing image of the same photo. An article without a cover redirects (302) to its platform's sharing image (PNG); a draft, a scheduled or an unknown article is a 404.",
+    tags: ['news'],
+    params: newsSlugParamsSchema,
+    querystring: newsShareImageQuerySchema,
   },
   'GET /news/:slug/source': {
     summary: 'An article as its editors write it: every translation with its Markdown and the rendered preview',

@@ -165,6 +165,17 @@ export const newsFeedQuerySchema = z.object({
 });
 export type NewsFeedQuery = z.output<typeof newsFeedQuerySchema>;
 
+export const newsShareImageQuerySchema = z.object({
+  platform: newsFeedQuerySchema.shape.platform.describe(
+    'Link previews send no moveable-* headers: the platform whose article it is, default the header or bikeable',
+  ),
+  v: z
+    .string()
+    .max(20)
+    .optional()
+    .describe('<cover photo id>-<rendering> the address was made for; the current ones make the answer cacheable for a year'),
+});
+
 function translationInput(locale: Locale) {
   const at = `translations.${locale}`;
   return z.object(

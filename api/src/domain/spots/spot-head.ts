@@ -5,6 +5,7 @@
 import type { Platform } from '@moveable/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { coverOf, type ShareImageSource } from '../../images/share-image-source.ts';
 
 export interface SpotHead {
   id: number;
@@ -31,11 +32,6 @@ export async function findSpotHead(db: Kysely<DB>, platform: Platform, ref: Spot
   return row ? { id: row.id, title: row.title, description: row.description, coverPhotoId: row.cover_photo_id } : null;
 }
 
-export interface ShareImageSource {
-  platform: Platform;
-  cover: { photoId: number; storageKey: string; variants: string[] } | null;
-}
-
 /**
  * What a spot's sharing image is made from: its platform (for the fallback image) and its cover's
  * files. Not scoped by platform, like photo bytes (link previews send none of our headers); a
@@ -50,10 +46,5 @@ export async function findShareImageSource(db: Kysely<DB>, id: number): Promise<
     .where('s.id', '=', id)
     .where('s.deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) return null;
-  const cover =
-    row.cover_photo_id !== null && row.storage_key !== null
-      ? { photoId: row.cover_photo_id, storageKey: row.storage_key, variants: row.variants ?? [] }
-      : null;
-  return { platform: row.platform, cover };
+  return row ? { platform: row.platform, cover: coverOf(row) } : null;
 }

@@ -74,7 +74,7 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
   if (routeName !== null && NEWS_ARTICLE_ROUTES.has(routeName)) {
     const slug = route?.params.slug ?? '';
     const article = NEWS_SLUG_PATTERN.test(slug) && slug.length <= NEWS_SLUG_MAX ? await findArticleHead(db, platform, slug) : null;
-    const shown = article && withArticle(head, article, { platform, country, locale });
+    const shown = article && withArticle(head, article, { platform, country, locale, origin });
     // No such public article: a 404 with the platform's defaults and no address of its own.
     if (!shown) return { ...pageHead({ platform, country, locale, routeName: null, path, query: url.searchParams, origin }), missing: true };
     return { ...shown, feeds: newsFeeds(head, { platform, country, locale, origin }) };

@@ -1,7 +1,7 @@
 // The news pages' heads: the list and every article link the RSS and Atom feeds of the page's
 // site and language (rel="alternate"); an article's page says its title, lead, publication time
-// and og:type article, in the language the article is shown in (newsLocale, as GET /news/:slug).
-// Its cover has no sharing rendition of its own yet, so the platform's raster image stays.
+// and og:type article, in the language the article is shown in (newsLocale, as GET /news/:slug),
+// and its cover as the JPEG made for sharing (GET /api/news/:slug/share.jpg, versioned like a spot's).
 import {
   composePageTitle,
   newsFeedPath,
@@ -13,6 +13,8 @@ import {
   type Platform,
 } from '@moveable/contract';
 import type { ArticleHead } from '../../domain/news/article-head.ts';
+import { shareImageVersion } from '../../images/share-image.ts';
+import { coverImage } from './cover-image.ts';
 import { plainSummary } from './plain-summary.ts';
 import type { FeedLink, SiteHead } from './site-head.ts';
 
@@ -28,7 +30,16 @@ export function newsFeeds(head: PageHead, site: { platform: Platform; country: s
   }));
 }
 
-export function withArticle(head: PageHead, article: ArticleHead, site: { platform: Platform; country: string; locale: Locale }): SiteHead | null {
+/** The platform is in the address: link previews fetch it without our headers. */
+export function articleShareImagePath(platform: Platform, slug: string, coverPhotoId: number): string {
+  return `/api/news/${slug}/share.jpg?platform=${platform}&v=${shareImageVersion(coverPhotoId)}`;
+}
+
+export function withArticle(
+  head: PageHead,
+  article: ArticleHead,
+  site: { platform: Platform; country: string; locale: Locale; origin: string },
+): SiteHead | null {
   const country = site.country === WORLD ? null : site.country;
   const shownLocale = newsLocale(
     article.translations.map((t) => t.locale),
@@ -44,7 +55,16 @@ export function withArticle(head: PageHead, article: ArticleHead, site: { platfo
     ...head,
     title,
     description,
-    openGraph: { ...head.openGraph, type: 'article', title, description: lead === '' ? head.openGraph.description : lead },
+    openGraph: {
+      ...head.openGraph,
+      type: 'article',
+      title,
+      description: lead === '' ? head.openGraph.description : lead,
+      image:
+        article.coverPhotoId === null
+          ? head.openGraph.image
+          : coverImage(`${site.origin}${articleShareImagePath(site.platform, article.slug, article.coverPhotoId)}`, plainSummary(shown.title, 200)),
+    },
     article: { publishedTime: article.publishedAt.toISOString(), modifiedTime: article.updatedAt.toISOString() },
   };
 }

@@ -1,9 +1,10 @@
 // A spot's page as link previews and search results show it: the spot's title and description,
 // and its cover photo as a JPEG made for sharing (GET /api/spots/:id/share.jpg, versioned by the
 // cover and the rendering, so the address can be cached for good). Without a cover the platform's image stays.
-import { composePageTitle, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type PageHead, type Platform } from '@moveable/contract';
+import { composePageTitle, type PageHead, type Platform } from '@moveable/contract';
 import type { SpotHead } from '../../domain/spots/spot-head.ts';
 import { shareImageVersion } from '../../images/share-image.ts';
+import { coverImage } from './cover-image.ts';
 import { plainSummary } from './plain-summary.ts';
 
 export function shareImagePath(spotId: number, coverPhotoId: number): string {
@@ -23,16 +24,7 @@ export function withSpot(head: PageHead, spot: SpotHead, platform: Platform, ori
       type: 'article',
       title,
       description: summary === '' ? head.openGraph.description : summary,
-      image:
-        spot.coverPhotoId === null
-          ? head.openGraph.image
-          : {
-              url: `${origin}${shareImagePath(spot.id, spot.coverPhotoId)}`,
-              type: 'image/jpeg',
-              width: SHARE_IMAGE_WIDTH,
-              height: SHARE_IMAGE_HEIGHT,
-              alt: spot.title,
-            },
+      image: spot.coverPhotoId === null ? head.openGraph.image : coverImage(`${origin}${shareImagePath(spot.id, spot.coverPhotoId)}`, spot.title),
     },
   };
 }
