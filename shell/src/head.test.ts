@@ -49,7 +49,9 @@ function expectNoDuplicates() {
   expect(meta('og:locale:alternate')).toHaveLength(3);
   expect(links('link[rel="canonical"]').length).toBeLessThanOrEqual(1);
   expect(links('link[rel="icon"]')).toHaveLength(1);
-  const hreflangs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((l) => l.hreflang);
+  const hreflangs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')].map((l) => l.hreflang);
+  const feedTypes = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type]')].map((l) => l.type);
+  expect(new Set(feedTypes).size).toBe(feedTypes.length);
   expect(new Set(hreflangs).size).toBe(hreflangs.length);
 }
 
@@ -134,6 +136,42 @@ describe('the head on navigation', () => {
     expect(links('link[rel="canonical"]')).toEqual([]);
     expect(links('link[rel="alternate"]')).toEqual([]);
     expect(meta('og:url')).toEqual([]);
+    expectNoDuplicates();
+  });
+});
+
+describe('the head between news pages and others', () => {
+  /** An article's page as the server writes it: its feeds and its times besides the usual tags. */
+  const ARTICLE_HEAD = `${SERVER_HEAD.replaceAll('/spots/4', '/news/new-lanes')}
+    <meta property="article:published_time" content="2026-11-01T08:00:00.000Z" />
+    <meta property="article:modified_time" content="2026-11-02T08:00:00.000Z" />
+    <link rel="alternate" type="application/rss+xml" title="bikeable (RSS)" href="https://bikeable.example/api/news.rss?platform=bikeable&amp;country=ch&amp;lang=de" />
+    <link rel="alternate" type="application/atom+xml" title="bikeable (Atom)" href="https://bikeable.example/api/news.atom?platform=bikeable&amp;country=ch&amp;lang=de" />`;
+  const feeds = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type]')].map((l) => [l.type, l.title, l.href]);
+
+  beforeEach(() => {
+    arriveAt('/news/new-lanes', ARTICLE_HEAD, 'news-slug');
+    applyHeadOnArrival(bikeable);
+  });
+
+  it("the news list links the feeds of the page's language, once each; the article's times go", () => {
+    history.pushState(null, '', '/fr/news');
+    setCurrentRoute({ name: 'news', params: {}, path: '/news' });
+    applyHead({ ...bikeable, locale: 'fr' });
+    expect(feeds()).toEqual([
+      ['application/rss+xml', 'bikeable (RSS)', 'https://bikeable.example/api/news.rss?platform=bikeable&country=ch&lang=fr'],
+      ['application/atom+xml', 'bikeable (Atom)', 'https://bikeable.example/api/news.atom?platform=bikeable&country=ch&lang=fr'],
+    ]);
+    expect(meta('article:published_time')).toEqual([]);
+    expect(meta('article:modified_time')).toEqual([]);
+    expectNoDuplicates();
+  });
+
+  it('a page that is not news links no feed', () => {
+    history.pushState(null, '', '/spots');
+    setCurrentRoute({ name: 'spots', params: {}, path: '/spots' });
+    applyHead(bikeable);
+    expect(feeds()).toEqual([]);
     expectNoDuplicates();
   });
 });

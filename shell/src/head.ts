@@ -143,6 +143,23 @@ export function applyHead(ctx: PageContext): void {
   // Root-absolute addresses of the site, which may be another origin than the page's (a partner's).
   setLink('link[rel="icon"]', linkOf('icon'), `${config.siteUrl}${head.icon}`);
   setLink('link[rel="manifest"]', linkOf('manifest'), `${config.siteUrl}${head.manifest}`);
+  setFeeds(head.feeds);
+  // An article's times come with its page from the server; the shell doesn't know them, and they
+  // must not stay on the next page.
+  document.head.querySelectorAll('meta[property^="article:"]').forEach((el) => el.remove());
+}
+
+/** The news feeds of the page: exactly these (none off the news pages). */
+function setFeeds(feeds: PageHead['feeds']): void {
+  document.head.querySelectorAll('link[rel="alternate"][type$="+xml"]').forEach((el) => el.remove());
+  for (const feed of feeds) {
+    const el = document.createElement('link');
+    el.rel = 'alternate';
+    el.type = feed.type;
+    el.title = feed.title;
+    el.href = feed.href;
+    document.head.appendChild(el);
+  }
 }
 
 /**

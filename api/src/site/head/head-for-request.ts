@@ -22,7 +22,7 @@ import type { DB } from '../../db/schema.ts';
 import { findArticleHead } from '../../domain/news/article-head.ts';
 import { findSpotHead, type SpotHead } from '../../domain/spots/spot-head.ts';
 import { withContentPage } from './content-page-head.ts';
-import { newsFeeds, withArticle } from './news-head.ts';
+import { withArticle } from './news-head.ts';
 import type { SiteHead } from './site-head.ts';
 import { withSpot } from './spot-page-head.ts';
 
@@ -70,14 +70,13 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
   const head = pageHead({ platform, country, locale, routeName, path, query: url.searchParams, origin });
   const page = contentPageOfRoute(routeName);
   if (page) return withContentPage(head, { db, log: context.log, publicUrl: context.publicUrl, platform, country, locale, page });
-  if (routeName === 'news') return { ...head, feeds: newsFeeds(head, { platform, country, locale, origin }) };
   if (routeName !== null && NEWS_ARTICLE_ROUTES.has(routeName)) {
     const slug = route?.params.slug ?? '';
     const article = NEWS_SLUG_PATTERN.test(slug) && slug.length <= NEWS_SLUG_MAX ? await findArticleHead(db, platform, slug) : null;
     const shown = article && withArticle(head, article, { platform, country, locale, origin });
     // No such public article: a 404 with the platform's defaults and no address of its own.
     if (!shown) return { ...pageHead({ platform, country, locale, routeName: null, path, query: url.searchParams, origin }), missing: true };
-    return { ...shown, feeds: newsFeeds(head, { platform, country, locale, origin }) };
+    return shown;
   }
   const spot = route ? await spotOf(db, platform, route) : null;
   if (!spot) return head;

@@ -1,34 +1,12 @@
-// The news pages' heads: the list and every article link the RSS and Atom feeds of the page's
-// site and language (rel="alternate"); an article's page says its title, lead, publication time
-// and og:type article, in the language the article is shown in (newsLocale, as GET /news/:slug),
-// and its cover as the JPEG made for sharing (GET /api/news/:slug/share.jpg, versioned like a spot's).
-import {
-  composePageTitle,
-  newsFeedPath,
-  newsLocale,
-  WORLD,
-  type Locale,
-  type NewsFeedFormat,
-  type PageHead,
-  type Platform,
-} from '@moveable/contract';
+// A news article's head: its title, lead, publication time and og:type article, in the language
+// the article is shown in (newsLocale, as GET /news/:slug), and its cover as the JPEG made for
+// sharing (GET /api/news/:slug/share.jpg, versioned like a spot's).
+import { composePageTitle, newsLocale, WORLD, type Locale, type PageHead, type Platform } from '@moveable/contract';
 import type { ArticleHead } from '../../domain/news/article-head.ts';
 import { shareImageVersion } from '../../images/share-image.ts';
 import { coverImage } from './cover-image.ts';
 import { plainSummary } from './plain-summary.ts';
-import type { FeedLink, SiteHead } from './site-head.ts';
-
-const FEED_TYPES: Readonly<Record<NewsFeedFormat, FeedLink['type']>> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
-const FEED_NAMES: Readonly<Record<NewsFeedFormat, string>> = { rss: 'RSS', atom: 'Atom' };
-
-export function newsFeeds(head: PageHead, site: { platform: Platform; country: string; locale: Locale; origin: string }): FeedLink[] {
-  const country = site.country === WORLD ? null : site.country;
-  return (['rss', 'atom'] as const).map((format) => ({
-    type: FEED_TYPES[format],
-    href: `${site.origin}${newsFeedPath(format, { platform: site.platform, country, lang: site.locale })}`,
-    title: `${head.openGraph.siteName} (${FEED_NAMES[format]})`,
-  }));
-}
+import type { SiteHead } from './site-head.ts';
 
 /** The platform is in the address: link previews fetch it without our headers. */
 export function articleShareImagePath(platform: Platform, slug: string, coverPhotoId: number): string {

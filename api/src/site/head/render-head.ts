@@ -40,7 +40,7 @@ export function renderHead(head: SiteHead): string {
     link('icon', head.icon, ' type="image/svg+xml"'),
     link('manifest', head.manifest),
     // The news feeds of this site and language, for feed readers and browsers.
-    ...(head.feeds ?? []).map((f) => link('alternate', f.href, ` type="${f.type}" title="${escapeHtml(f.title)}"`)),
+    ...head.feeds.map((f) => link('alternate', f.href, ` type="${f.type}" title="${escapeHtml(f.title)}"`)),
   ];
   return tags.join('\n    ');
 }

@@ -1,17 +1,9 @@
-// What the server's head says beyond the contract's PageHead: the news feeds a page links
-// (rel="alternate"), an article's publication time (Open Graph's article:*), and whether the page's
-// own subject exists (an unknown or unpublished article's page answers 404).
+// What the server's head says beyond the contract's PageHead: an article's publication time (Open
+// Graph's article:*), and whether the page's own subject exists (an unknown or unpublished
+// article's page answers 404).
 import type { PageHead } from '@moveable/contract';
 
-export interface FeedLink {
-  type: 'application/rss+xml' | 'application/atom+xml';
-  /** Absolute URL (feed readers resolve nothing). */
-  href: string;
-  title: string;
-}
-
 export interface SiteHead extends PageHead {
-  feeds?: FeedLink[];
   article?: { publishedTime: string; modifiedTime: string };
   /** The route exists but its subject does not (news slug): the page is a 404. */
   missing?: boolean;

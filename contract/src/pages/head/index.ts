@@ -3,3 +3,4 @@ export * from './platform-head.ts';
 export * from './page-title.ts';
 export * from './page-links.ts';
 export * from './page-head.ts';
+export * from './news-feeds.ts';

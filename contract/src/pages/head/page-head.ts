@@ -4,6 +4,7 @@
 import { LOCALES, type Locale } from '../../rules/locale.ts';
 import { WORLD, type Platform } from '../../rules/platform.ts';
 import { HEAD_TEXTS } from './head-texts.ts';
+import { newsFeedLinks, type FeedLink } from './news-feeds.ts';
 import { pageLinks, type PageLinks } from './page-links.ts';
 import { documentTitleFor } from './page-title.ts';
 import { PLATFORM_HEAD, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, servedAsset } from './platform-head.ts';
@@ -36,6 +37,8 @@ export interface PageHead {
     localeAlternates: string[];
     image: ShareImage;
   };
+  /** The news feeds the page links: on the news pages, none elsewhere. */
+  feeds: FeedLink[];
 }
 
 /** Territories for og:locale when the site is worldwide (Open Graph wants language_TERRITORY). */
@@ -88,5 +91,6 @@ export function pageHead({ platform, country, locale, routeName, path, query, or
         alt: texts.title,
       },
     },
+    feeds: newsFeedLinks(routeName, { platform, country, locale, origin: base, siteName: assets.name }),
   };
 }
