@@ -1,6 +1,6 @@
 // News of mf-news (issue 11): the list and an article in the four languages with no axe
-// violation, the way from the list to an article and back, and the app's article without header
-// or footer.
+// violation, the way from the list to an article and back (to the same place in the list, spec §2),
+// and the app's article without header or footer.
 import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
@@ -45,4 +45,31 @@ test('the app’s article has no header or footer', async ({ page, request }) =>
   await expect(page.locator('header.shell-header')).toHaveCount(0);
   await expect(page.locator('footer')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('from a scrolled news list to an article and back: the same place in the list', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 }); // a phone: the list is longer than the screen
+  await page.goto('/news');
+  const cards = page.locator('.mv-news-grid h2 a');
+  await expect(cards.last()).toBeVisible();
+  const last = (await cards.count()) - 1;
+  await cards.nth(last).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  const title = (await cards.nth(last).textContent())!.trim();
+  await cards.nth(last).click();
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  // another page starts at its top
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // the list's own link back, then the browser's back button, find the list where it was
+  await page.locator('.mv-news-back a').click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(cards.nth(last)).toContainText(title.slice(0, 20));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80);
+  await cards.nth(last).click();
+  await expect(page).toHaveURL(/\/news\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 80);
 });
