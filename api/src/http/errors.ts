@@ -73,6 +73,14 @@ export function databaseUnavailable(): HttpError {
   });
 }
 
+/** 503 while the photo storage cannot be reached: nothing was kept, try again shortly. */
+export function storageUnavailable(): HttpError {
+  return new HttpError(503, 'Photos cannot be stored or read at the moment. Please try again shortly.', {
+    code: 'storage_unavailable',
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+}
+
 /** The code of an error that has no reason of its own than its status. */
 const STATUS_ERROR_CODES: Record<number, string> = {
   400: 'invalid_input',

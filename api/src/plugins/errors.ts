@@ -2,7 +2,8 @@
 // field? }. Validation names the first problem's field; Fastify's own errors (bad JSON, body too
 // large, wrong media type) get a code of ours; 5xx answer a fixed message, the details go to the
 // log only. A database that cannot be reached (restart, failover) is a 503 with Retry-After and
-// code database_unavailable, not a 500: the client did nothing wrong and may simply try again.
+// code database_unavailable, not a 500: the client did nothing wrong and may simply try again; an
+// object storage out of reach likewise (storage_unavailable).
 // Errors Fastify answers before any route exists (a URL it cannot decode, headers too large for
 // Node's parser) are shaped by frameworkErrors and clientErrorHandler, which app.ts passes to
 // Fastify's constructor.
@@ -12,7 +13,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
-import { databaseUnavailable, errorBody, HttpError } from '../http/errors.ts';
+import { databaseUnavailable, errorBody, HttpError, storageUnavailable } from '../http/errors.ts';
+import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -84,14 +86,21 @@ function send(error: FastifyError, request: FastifyRequest, reply: FastifyReply)
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send(validationError(error as never));
   }
-  if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+  const outage =
+    error instanceof HttpError
+      ? null
+      : isDatabaseUnavailable(error)
+        ? databaseUnavailable()
+        : error instanceof StorageUnavailableError
+          ? storageUnavailable()
+          : null;
+  if (outage) {
     // One line per refused request, below error level: the outage itself is what to alert on.
-    request.log.warn({ err: error }, 'database unavailable');
-    const unavailable = databaseUnavailable();
+    request.log.warn({ err: error }, outage.code === 'database_unavailable' ? 'database unavailable' : 'photo storage unavailable');
     return reply
       .code(503)
-      .headers(unavailable.headers)
-      .send(errorBody(503, unavailable.message, undefined, unavailable.code));
+      .headers(outage.headers)
+      .send(errorBody(503, outage.message, undefined, outage.code));
   }
   if (error instanceof HttpError) {
     // A database_unavailable 503 was logged (as a warning) where the outage was noticed.

@@ -8,6 +8,7 @@
 //   disk, never from the object's metadata.
 // - write: one PutObject; S3 objects appear whole or not at all, which is what `write` promises.
 // - remove: DeleteObject, which succeeds for a missing key too.
+// - an outage of the service (unreachable, 5xx) is a StorageUnavailableError: a 503, not a 500.
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -19,6 +20,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../config.ts';
 import { contentTypeOf, isStorageKey, type PhotoStorage } from './photo-storage.ts';
+import { throughOutages } from './storage-unavailable.ts';
 
 /** A stored photo never changes under its key; a CDN or cache in front of the bucket may keep it. */
 const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -49,31 +51,35 @@ export function s3PhotoStorage(client: S3Client, bucket: string, prefix: string)
     async read(storageKey) {
       const contentType = contentTypeOf(storageKey);
       if (!isStorageKey(storageKey) || !contentType) return null;
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(storageKey) }));
-        if (!object.Body) return null;
-        return { body: Buffer.from(await object.Body.transformToByteArray()), contentType };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      return throughOutages(async () => {
+        try {
+          const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(storageKey) }));
+          if (!object.Body) return null;
+          return { body: Buffer.from(await object.Body.transformToByteArray()), contentType };
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      });
     },
     async write(storageKey, body) {
       if (!isStorageKey(storageKey)) throw new Error(`not a storage key: ${storageKey}`);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: objectKey(storageKey),
-          Body: body,
-          ContentLength: body.length,
-          ContentType: contentTypeOf(storageKey) ?? 'application/octet-stream',
-          CacheControl: OBJECT_CACHE_CONTROL,
-        }),
+      await throughOutages(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectKey(storageKey),
+            Body: body,
+            ContentLength: body.length,
+            ContentType: contentTypeOf(storageKey) ?? 'application/octet-stream',
+            CacheControl: OBJECT_CACHE_CONTROL,
+          }),
+        ),
       );
     },
     async remove(storageKey) {
       if (!isStorageKey(storageKey)) return;
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(storageKey) }));
+      await throughOutages(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(storageKey) })));
     },
   };
 }

@@ -16,12 +16,17 @@ export interface TestS3Server {
   storage(prefix: string): ObjectStorageConfig;
   /** Every object key under `prefix`, sorted (read with a client of the test's own). */
   keys(prefix: string): Promise<string[]>;
+  /** An outage: the port refuses connections until resume(); the objects stay. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export async function startS3Server(): Promise<TestS3Server> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'moveable-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
+  const serve = (port: number) =>
+    new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: TEST_BUCKET, configs: [] }] });
+  let server: S3rver | null = serve(0);
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   // s3rver's built-in account.
@@ -39,9 +44,17 @@ export async function startS3Server(): Promise<TestS3Server> {
       } while (token);
       return keys.sort();
     },
+    async pause() {
+      await server?.close();
+      server = null;
+    },
+    async resume() {
+      server = serve(port);
+      await server.run();
+    },
     async stop() {
       client.destroy();
-      await server.close();
+      await server?.close();
       await rm(directory, { recursive: true, force: true });
     },
   };
