@@ -1,6 +1,7 @@
 // Sign-up (POST /users) and the confirmation link it e-mails (POST /users/confirm). Signing up does
 // not sign in: the browser signs in with the same credentials next. An unconfirmed address may
 // sign in; confirming only records that the address is theirs.
+import { ACCOUNT_COUNTRIES } from '@moveable/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimOneTimeToken, createOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { hashPassword, passwordWeakness } from '../../auth/passwords.ts';
@@ -24,20 +25,22 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await usernameTaken(app.db.kysely, username)) throw USERNAME_TAKEN();
       const locale = request.body.locale ?? request.ctx.locale;
       const passwordHash = await hashPassword(password);
-      const account = await insertUser(app.db.kysely, {
-        email,
-        username,
-        passwordHash,
-        locale,
-        country: request.ctx.country ?? 'world',
-        emailConfirmed: false,
-      }).catch((error: unknown) => {
-        const taken = uniqueViolation(error);
-        if (taken === 'email') throw EMAIL_TAKEN();
-        if (taken === 'username') throw USERNAME_TAKEN();
-        throw error;
-      });
-      const token = await createOneTimeToken(app.db.kysely, { purpose: 'confirm', email, userId: account.id });
+      // The site's country header is anyone's to send: an account keeps it only when a platform runs there.
+      const country = request.ctx.country !== null && ACCOUNT_COUNTRIES.includes(request.ctx.country) ? request.ctx.country : 'world';
+      // The account and its confirmation token together or neither: an account whose link was
+      // never stored could not be confirmed, and its address would be taken for a new try.
+      const { account, token } = await app.db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const account = await insertUser(trx, { email, username, passwordHash, locale, country, emailConfirmed: false });
+          return { account, token: await createOneTimeToken(trx, { purpose: 'confirm', email, userId: account.id }) };
+        })
+        .catch((error: unknown) => {
+          const taken = uniqueViolation(error);
+          if (taken === 'email') throw EMAIL_TAKEN();
+          if (taken === 'username') throw USERNAME_TAKEN();
+          throw error;
+        });
       await app.mailer.sendAccountMail({
         kind: 'confirm',
         to: email,

@@ -1,5 +1,7 @@
 // Sign-up (POST /api/users): validation that names the field, terms required, duplicates as 409
-// (regardless of case, also when two sign-ups race), and the confirmation e-mail and link.
+// (regardless of case, also when two sign-ups race), the confirmation e-mail and link, stored with
+// the account in one transaction, and a country kept only where a platform runs.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { GENEROUS_LIMITS, login } from '../../helpers/auth.ts';
@@ -118,5 +120,32 @@ describe('POST /api/users', () => {
       signUp({ ...valid, email: 'race2@example.com', username: 'Same_Racer' }),
     ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+  });
+
+  it('a country header of a country no platform runs in is not stored: the account is worldwide', async () => {
+    const res = await signUp({ ...valid, email: 'nowhere@example.com', username: 'from_nowhere' }, { 'moveable-countrycode': 'zz' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.country).toBe('world');
+    const world = await signUp({ ...valid, email: 'everywhere@example.com', username: 'from_everywhere' }, { 'moveable-countrycode': 'world' });
+    expect(world.json().data.country).toBe('world');
+  });
+
+  it('the account and its confirmation link are stored together or not at all', async () => {
+    // The token's insert fails inside the database (a real failure, not a mock): no account may stay.
+    await sql`CREATE FUNCTION refuse_tokens() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'no tokens today'; END $$`.execute(
+      t.db.kysely,
+    );
+    await sql`CREATE TRIGGER refuse_tokens BEFORE INSERT ON one_time_tokens FOR EACH ROW EXECUTE FUNCTION refuse_tokens()`.execute(t.db.kysely);
+    try {
+      const res = await signUp({ ...valid, email: 'half@example.com', username: 'half_written' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ statusCode: 500, code: 'internal_error' });
+    } finally {
+      await sql`DROP TRIGGER refuse_tokens ON one_time_tokens`.execute(t.db.kysely);
+      await sql`DROP FUNCTION refuse_tokens()`.execute(t.db.kysely);
+    }
+    expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', 'half@example.com').executeTakeFirst()).toBeUndefined();
+    // and the address is free for the next try
+    expect((await signUp({ ...valid, email: 'half@example.com', username: 'half_written' })).statusCode).toBe(201);
   });
 });
