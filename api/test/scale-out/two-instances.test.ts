@@ -6,7 +6,7 @@
 // (TEST_REDIS_URL, else redis://127.0.0.1:6379); skipped with the reason in its title otherwise.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { redisAnswers, startCluster, type Cluster } from './cluster.ts';
-import { CHECKS, PENDING } from './checks/index.ts';
+import { CHECKS } from './checks/index.ts';
 
 const database = inject('testDatabase');
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -47,7 +47,6 @@ describe.skipIf(skip)(`two API instances on one PostgreSQL and one Redis${skip ?
   });
 
   for (const check of CHECKS) it(check.name, () => check.run(cluster), check.timeoutMs);
-  for (const pending of PENDING) it.todo(pending);
 
   it('neither instance logged an error or stopped', () => {
     for (const instance of cluster.instances) {
