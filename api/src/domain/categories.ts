@@ -24,15 +24,3 @@ export async function listCategories(db: Kysely<DB>, platform: Platform): Promis
     .orderBy('id')
     .execute();
 }
-
-/** Categories of one spot, in the same order as the category list. */
-export async function categoriesOfSpot(db: Kysely<DB>, spotId: number): Promise<CategoryRow[]> {
-  return db
-    .selectFrom('spot_categories as sc')
-    .innerJoin('categories as c', 'c.id', 'sc.category_id')
-    .select(['c.id', 'c.slug', 'c.labels', 'c.temporary'])
-    .where('sc.spot_id', '=', spotId)
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
-}
