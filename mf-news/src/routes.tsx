@@ -8,7 +8,8 @@ import { NewsListPage } from './features/news/news-list-page.tsx';
 import { NewsArticlePage } from './features/news/news-article-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
 import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
-import { useEditorAccess } from './features/common/editor-access.ts';
+import { useEditorAccess, type EditorAccess } from './features/common/editor-access.ts';
+import { loadEditorTexts } from './i18n/index.ts';
 
 // A chunk of its own: the other routes do not carry the form (the route byte budgets); the comment
 // names the route on which the server preloads it.
@@ -18,14 +19,19 @@ const NewsletterPage = lazy(() =>
 
 // The editor and the editors' drafts: chunks no route preloads (no moveable-route name), loaded
 // only for someone who opens the editor or is an editor, so readers of /news never pay for them.
-const EditorPage = lazy(() => import('./features/editor/editor-page.tsx').then((module) => ({ default: module.EditorPage })));
-const DraftsPanel = lazy(() => import('./features/editor/drafts-panel.tsx').then((module) => ({ default: module.DraftsPanel })));
+// Their texts (i18n/editor/) load with them.
+const EditorPage = lazy(() =>
+  Promise.all([import('./features/editor/editor-page.tsx'), loadEditorTexts()]).then(([module]) => ({ default: module.EditorPage })),
+);
+const DraftsPanel = lazy(() =>
+  Promise.all([import('./features/editor/drafts-panel.tsx'), loadEditorTexts()]).then(([module]) => ({ default: module.DraftsPanel })),
+);
 
 /** `?edit` opens the editor in the news pages (`/news?edit=new`, `/news/{slug}?edit`): no route of its own in the spec. */
-function Editor({ slug }: { slug: string | null }) {
+function Editor({ slug, access }: { slug: string | null; access: EditorAccess }) {
   return (
     <Suspense fallback={<ArticleSkeleton />}>
-      <EditorPage slug={slug} />
+      <EditorPage slug={slug} access={access} />
     </Suspense>
   );
 }
@@ -39,7 +45,7 @@ export function App() {
   if (page) return <ContentPage key={page} page={page} />;
   switch (route?.name) {
     case 'news':
-      if (editing) return <Editor slug={null} />;
+      if (editing) return <Editor slug={null} access={access} />;
       return (
         <NewsListPage
           editorTools={
@@ -52,7 +58,7 @@ export function App() {
         />
       );
     case 'news-slug':
-      if (editing) return <Editor key={route.params.slug} slug={route.params.slug ?? ''} />;
+      if (editing) return <Editor key={route.params.slug} slug={route.params.slug ?? ''} access={access} />;
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} />;
     case 'app-news-slug':
       return <NewsArticlePage key={route.params.slug} slug={route.params.slug ?? ''} inApp />;

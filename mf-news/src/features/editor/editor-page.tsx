@@ -3,11 +3,10 @@
 // close it. Who may write is the server's to decide; the page only says when it would refuse.
 import type { ReactNode } from 'react';
 import { ApiError, ErrorScreen, Link, useDocumentTitle, useLocation } from '@moveable/shared';
-import { ArticleSkeleton } from '../common/article-skeleton.tsx';
-import { NotFound } from '../common/not-found.tsx';
-import { useEditorAccess } from '../common/editor-access.ts';
+import type { EditorAccess } from '../common/editor-access.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { EditorForm } from './editor-form.tsx';
+import { EditorLoading } from './editor-loading.tsx';
 import { useArticleSource } from './use-article-source.ts';
 import { useEditorStyles } from './use-editor-styles.ts';
 
@@ -21,17 +20,19 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
   );
 }
 
-/** `slug` null: a new article. */
-export function EditorPage({ slug }: { slug: string | null }) {
+/**
+ * `slug` null: a new article. `access` comes from routes.tsx (which asks anyway for the drafts
+ * panel), so the session check stays in the main chunk rather than a chunk shared with this one.
+ */
+export function EditorPage({ slug, access }: { slug: string | null; access: EditorAccess }) {
   const { t } = useNewsTranslation();
-  const access = useEditorAccess();
   const url = useLocation();
   const source = useArticleSource(access.isEditor ? slug : null);
   useEditorStyles();
   const heading = slug === null ? t('editor.newTitle') : t('editor.editTitle', { title: source.data?.translations[0]?.title ?? slug });
   useDocumentTitle(heading);
 
-  if (access.loading) return <ArticleSkeleton />;
+  if (access.loading) return <EditorLoading />;
   if (!access.signedIn) {
     const login = `/login?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
     return (
@@ -49,12 +50,13 @@ export function EditorPage({ slug }: { slug: string | null }) {
   if (!access.isEditor) return <Notice title={t('editor.notEditor.title')} text={t('editor.notEditor.text')} />;
   if (slug !== null) {
     if (source.error) {
-      if (source.error instanceof ApiError && source.error.statusCode === 404) return <NotFound />;
+      if (source.error instanceof ApiError && source.error.statusCode === 404)
+        return <ErrorScreen error={{ statusCode: 404 }} message={t('editor.gone')} headingLevel={1} size="medium" />;
       if (source.error instanceof ApiError && source.error.statusCode === 403)
         return <Notice title={t('editor.notEditor.title')} text={t('editor.notEditor.text')} />;
       return <ErrorScreen error={source.error} size="medium" headingLevel={1} onRetry={() => source.refetch()} />;
     }
-    if (source.isPending) return <ArticleSkeleton />;
+    if (source.isPending) return <EditorLoading />;
   }
 
   return (

@@ -6,7 +6,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Marked } from 'marked';
 import { sanitizeArticleHtml } from '@moveable/shared';
-import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
+import { useSanitizer } from './use-sanitizer.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 
 // As api/src/domain/markdown.ts renders: GitHub-flavoured, no soft breaks.
@@ -22,7 +22,7 @@ export interface MarkdownPreviewProps {
 
 export function MarkdownPreview({ id, body, lang, saved }: MarkdownPreviewProps) {
   const { t } = useNewsTranslation();
-  const ready = useSanitizerReady();
+  const ready = useSanitizer();
   // typing stays quick on long bodies: the preview renders when the browser has time
   const text = useDeferredValue(body);
   const fromServer = saved !== undefined && saved.body === text;

@@ -41,7 +41,7 @@ export function NewsArticlePage({ slug, inApp = false }: { slug: string; inApp?:
       {!inApp && access.mayEdit(news.organisation?.slug ?? null) ? (
         <p className="mv-news-edit" lang={locale}>
           <Link to={`/news/${news.slug}?edit`} className="ms-button ms-button--white">
-            {t('editor.edit')}
+            {t('news.edit')}
           </Link>
         </p>
       ) : null}
