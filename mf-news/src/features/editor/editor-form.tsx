@@ -2,7 +2,7 @@
 // of a new article, whose news it is, tags, the cover, and when it is public. Saving sends
 // everything (POST /news, then PATCH /news/:slug); an error shows on the field the server names,
 // in the page's language, with the focus on it (its tab opened first) and nothing typed lost.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LOCALES, type Locale, type NewsSource } from '@moveable/contract';
 import { Link, SubmitButton, navigate, useApi, useFieldErrors, useSubmitState, type FieldErrors } from '@moveable/shared';
@@ -60,6 +60,7 @@ export function EditorForm({ source, organisations, isAdmin }: EditorFormProps) 
     return carried;
   });
   const isNew = saved === undefined;
+  const statusRef = useRef<HTMLParagraphElement>(null);
 
   const choices: EditorOrganisation[] = [
     ...(isAdmin ? [{ slug: '', name: t('editor.organisation.platform') }] : []),
@@ -259,7 +260,7 @@ export function EditorForm({ source, organisations, isAdmin }: EditorFormProps) 
       <p ref={errors.alertRef} className="mv-editor-form__alert" role="alert" tabIndex={-1} hidden={!errors.form}>
         {errors.form ? t(errors.form) : null}
       </p>
-      <p className="mv-editor-form__status" role="status">
+      <p ref={statusRef} className="mv-editor-form__status" role="status" tabIndex={-1}>
         {status}
       </p>
       <div className="mv-editor-buttons">
@@ -272,6 +273,8 @@ export function EditorForm({ source, organisations, isAdmin }: EditorFormProps) 
           onUnpublished={(answer) => {
             afterSave(answer);
             setStatus(t('editor.saved.draft'));
+            // the button that had the focus is gone with the publication: the focus goes to what happened
+            statusRef.current?.focus();
           }}
         />
       ) : null}

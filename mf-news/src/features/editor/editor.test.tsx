@@ -166,6 +166,9 @@ describe('publishing', () => {
     await user.click(screen.getByRole('button', { name: 'Veröffentlichung zurückziehen' }));
     await waitFor(async () => expect((await api.get('/news/:slug/source', { params: { slug } })).status).toBe('draft'), TIMEOUT);
     expect(await screen.findByRole('radio', { name: 'Entwurf (nicht öffentlich)', checked: true })).toBeTruthy();
+    // the unpublish button is gone: the focus is on what happened
+    expect(screen.queryByRole('button', { name: 'Veröffentlichung zurückziehen' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Als Entwurf gespeichert.'));
   });
 
   it('publish now, then delete after confirming (cancel gives the focus back)', async () => {

@@ -31,6 +31,8 @@ export function PublicationField({ publication, scheduledAt, isPublic, errors, o
       {options.map(([value, label]) => (
         <label key={value} className="mv-editor-choice">
           <input
+            // the date's error (from the server when publishing now) needs a control to focus while no date shows
+            ref={publication !== 'scheduled' && publication === value ? errors.register('publishedAt') : undefined}
             type="radio"
             name={`${id}-publication`}
             value={value}
