@@ -4,9 +4,9 @@
 import { setPageContext } from '@moveable/shared';
 import { createRouteHarness, resetPage, testApi } from '@moveable/shared/testing';
 import { App } from '../src/routes.tsx';
-import { registerTranslations } from '../src/i18n/index.ts';
+import { registerAllTranslations } from '../src/i18n/index.ts';
 
-registerTranslations();
+registerAllTranslations(); // every part of the texts: a test renders any page
 
 export { testApi };
 

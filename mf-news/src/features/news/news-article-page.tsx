@@ -3,6 +3,7 @@
 // the server and again here (content-page.tsx says why).
 import { ApiError, ErrorScreen, Link, photoSrcset, photoUrl, sanitizeArticleHtml, useDocumentTitle, usePageContext } from '@moveable/shared';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
+import { useEditorAccess } from '../common/editor-access.ts';
 import { LanguageNote } from '../common/language-note.tsx';
 import { NotFound } from '../common/not-found.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
@@ -15,6 +16,7 @@ export function NewsArticlePage({ slug, inApp = false }: { slug: string; inApp?:
   const { locale } = usePageContext();
   const article = useNewsArticle(slug, locale);
   const sanitizerReady = useSanitizerReady();
+  const access = useEditorAccess();
   useDocumentTitle(article.data?.title ?? null);
 
   if (article.error) {
@@ -36,6 +38,13 @@ export function NewsArticlePage({ slug, inApp = false }: { slug: string; inApp?:
         {news.publishedAt ? <NewsDate at={news.publishedAt} /> : null}
         {news.organisation ? <> · {news.organisation.name}</> : null}
       </p>
+      {!inApp && access.mayEdit(news.organisation?.slug ?? null) ? (
+        <p className="mv-news-edit" lang={locale}>
+          <Link to={`/news/${news.slug}?edit`} className="ms-button ms-button--white">
+            {t('news.edit')}
+          </Link>
+        </p>
+      ) : null}
       <LanguageNote shown={news.locale} />
       <p className="mv-news-lead">{news.lead}</p>
       {news.coverPhoto ? (

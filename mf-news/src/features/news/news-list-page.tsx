@@ -1,6 +1,7 @@
 // /news: the platform's news for the page's country, newest first, 12 and 12 more per "show
 // more"; `?tag=` and `?organisation=` filter it (the URL is the state, so a filtered list can be
 // shared).
+import type { ReactNode } from 'react';
 import { Button, Card, ErrorScreen, Link, photoSrcset, photoUrl, useDocumentTitle, useLocation } from '@moveable/shared';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
@@ -14,7 +15,8 @@ function filterOf(url: URL): NewsFilter {
   return { ...(tag ? { tag } : {}), ...(organisation ? { organisation } : {}) };
 }
 
-export function NewsListPage() {
+/** `editorTools`: what editors get above the list ("write an article", their drafts); routes.tsx loads it. */
+export function NewsListPage({ editorTools = null }: { editorTools?: ReactNode }) {
   const { t } = useNewsTranslation();
   const filter = filterOf(useLocation());
   const news = useNewsList(filter);
@@ -27,6 +29,7 @@ export function NewsListPage() {
   return (
     <div className="mv-news-page mv-news-list">
       <h1>{t('news.title')}</h1>
+      {editorTools}
       {filter.tag || filter.organisation ? (
         <p className="mv-news-filter">
           {filter.tag ? t('news.taggedWith', { tag: filter.tag }) : t('news.fromOrganisation', { organisation: filter.organisation })}{' '}
