@@ -1,0 +1,32 @@
+// "Edit this page" for platform administrators: a link to the same page with `?edit`, so the
+// editor has an address (shareable, and back closes it). Only hidden from others: the API
+// refuses their saves whatever the page shows.
+import { navigate, useLocation, useSession } from '@moveable/shared';
+import { useNewsTranslation } from '../common/use-news-translation.ts';
+
+/** Whether the signed-in person administers the platform (what the API's requireAdmin checks). */
+export function useIsPlatformAdmin(): boolean {
+  return useSession().user?.role === 'admin';
+}
+
+/** `lang`: the page's (the article around it may be in another language). */
+export function EditPageLink({ lang }: { lang: string }) {
+  const { t } = useNewsTranslation();
+  const url = useLocation();
+  const target = `${url.pathname}?edit`;
+  return (
+    <p className="mv-content-page__edit" lang={lang}>
+      <a
+        href={target}
+        className="ms-button ms-button--white ms-button--sm"
+        onClick={(e) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          navigate(target);
+        }}
+      >
+        {t('pageEditor.edit')}
+      </a>
+    </p>
+  );
+}
