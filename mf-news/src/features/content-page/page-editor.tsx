@@ -5,7 +5,6 @@
 import { useInsertionEffect, useState } from 'react';
 import { LOCALES, isLocale, type ContentPageName, type Locale } from '@moveable/contract';
 import { ErrorScreen, Spinner, addPageCss, navigate, useLocation, usePageContext } from '@moveable/shared';
-import { css } from '../../styles/index.ts';
 import { pageEditorCss } from '../../styles/page-editor.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { PageEditorForm } from './page-editor-form.tsx';
@@ -22,8 +21,8 @@ export function PageEditor({ page, pageTitle }: { page: ContentPageName; pageTit
   const { locale: pageLocale } = usePageContext();
   const url = useLocation();
   const locale = editedLocale(url, pageLocale);
-  // after the micro-frontend's CSS (the cascade's order), before the editor is laid out
-  useInsertionEffect(() => addPageCss([...css, ...pageEditorCss]));
+  // before the editor is laid out; after the micro-frontend's CSS, which its mount added (the cascade's order)
+  useInsertionEffect(() => addPageCss(pageEditorCss));
 
   function switchTo(next: Locale) {
     const params = new URLSearchParams(url.search);
