@@ -12,11 +12,12 @@ import { NotFound } from '../common/not-found.tsx';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
+import { loadPageEditorTexts } from '../../i18n/index.ts';
 import { EditPageLink, useIsPlatformAdmin } from './edit-page-link.tsx';
 import { useContentPage } from './use-content-page.ts';
 
-// No moveable-route comment: the server must not preload the editor for readers.
-const PageEditor = lazy(() => import('./page-editor.tsx').then((module) => ({ default: module.PageEditor })));
+// No moveable-route comment: the server must not preload the editor for readers. Its texts come with it.
+const PageEditor = lazy(() => Promise.all([import('./page-editor.tsx'), loadPageEditorTexts()]).then(([module]) => ({ default: module.PageEditor })));
 
 export function ContentPage({ page }: { page: ContentPageName }) {
   const { t } = useNewsTranslation();
