@@ -38,6 +38,8 @@ test('the admin edits /about, sees the save in the history and the diff, and res
   try {
     await page.goto('/en/about');
     const edit = page.getByRole('link', { name: 'Edit this page' });
+    await expect(edit).toBeVisible();
+    await expectAccessible(page);
     await edit.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/about\?edit$/);
