@@ -2,7 +2,7 @@
 // saved as a new revision that names the revision the edit started from. When someone else saved
 // in between (409), the text stays as typed and the person chooses: look at the other save in the
 // history, or save over it. The history below restores older texts the same way (a new revision).
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { CONTENT_BODY_MAX_LENGTH, CONTENT_DESCRIPTION_MAX_LENGTH, CONTENT_TITLE_MAX_LENGTH } from '@moveable/contract';
 import type { ContentPageName, ContentPageRevision, Locale } from '@moveable/contract';
 import { Button, SubmitButton, useFieldErrors, useSubmitState } from '@moveable/shared';
@@ -24,6 +24,12 @@ const MAX: Record<EditorField, number> = {
 const textOf = (revision: PageText | null): PageText =>
   revision ? { title: revision.title, description: revision.description, bodyMarkdown: revision.bodyMarkdown } : EMPTY;
 
+/** Text being written in one language and the revision it started from: kept while another language is edited. */
+export interface UnsavedDraft {
+  text: PageText;
+  baseId: number | undefined;
+}
+
 export interface PageEditorFormProps {
   page: ContentPageName;
   locale: Locale;
@@ -32,9 +38,12 @@ export interface PageEditorFormProps {
   /** The current revision now (another admin may have saved since). */
   current: ContentPageRevision | null;
   revisions: readonly Pick<ContentPageRevision, 'id' | 'author' | 'createdAt' | 'current'>[];
+  /** Unsaved text of this language from before a switch to another, if any; the form reports its own (null: nothing unsaved). */
+  unsaved: UnsavedDraft | null;
+  onUnsavedChange: (draft: UnsavedDraft | null) => void;
 }
 
-export function PageEditorForm({ page, locale, initial, current, revisions }: PageEditorFormProps) {
+export function PageEditorForm({ page, locale, initial, current, revisions, unsaved, onUnsavedChange }: PageEditorFormProps) {
   const { t } = useNewsTranslation();
   const ids = useId();
   const errors = useFieldErrors(EDITOR_FIELDS);
@@ -42,9 +51,13 @@ export function PageEditorForm({ page, locale, initial, current, revisions }: Pa
   // Its own state: the save button stays busy while it shows "done", and a restore must not wait for that.
   const restore = useSubmitState();
   const save = useSavePage(page, locale);
-  const [draft, setDraft] = useState<PageText>(() => textOf(initial));
-  const [baseId, setBaseId] = useState<number | undefined>(initial?.id);
+  const [draft, setDraft] = useState<PageText>(() => unsaved?.text ?? textOf(initial));
+  const [baseId, setBaseId] = useState<number | undefined>(() => (unsaved ? unsaved.baseId : initial?.id));
+  // What was last loaded or saved: a draft that differs from it is unsaved work.
+  const [stored, setStored] = useState<PageText>(() => textOf(initial));
   const [status, setStatus] = useState<Status>(null);
+  const dirty = (Object.keys(draft) as (keyof PageText)[]).some((field) => draft[field].trim() !== stored[field].trim());
+  useEffect(() => onUnsavedChange(dirty ? { text: draft, baseId } : null), [dirty, draft, baseId, onUnsavedChange]);
 
   function validate(): boolean {
     const found: Partial<Record<EditorField, string>> = {};
@@ -61,6 +74,7 @@ export function PageEditorForm({ page, locale, initial, current, revisions }: Pa
       const saved = await save.mutateAsync({ text, baseRevisionId: base });
       errors.reset();
       setDraft(textOf(saved)); // as stored (trimmed at the ends)
+      setStored(textOf(saved));
       setBaseId(saved.id);
       setStatus({ kind });
     } catch (error) {

@@ -87,8 +87,10 @@ describe('page editor', () => {
     expect(preview.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
-  it('switches the language in the URL; a save that meets another keeps the text and can save over it', async () => {
-    const { user } = await openEditor();
+  it('switches the language in the URL, keeping unsaved text; a save that meets another keeps the text and can save over it', async () => {
+    const { user, body: english } = await openEditor();
+    const unsavedEnglish = `${english.value}\nNot saved yet.`;
+    fireEvent.change(english, { target: { value: unsavedEnglish } });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the text' }), 'it');
     expect(new URL(location.href).searchParams.get('edit')).toBe('it');
     const body = (await screen.findByRole('textbox', { name: 'Text (Markdown)' }, TIMEOUT)) as HTMLTextAreaElement;
@@ -121,5 +123,12 @@ describe('page editor', () => {
       params: { page: 'app-terms', locale: 'it', id: (await history('it')).items[0]!.id },
     });
     expect(saved.bodyMarkdown).toBe(mine.trim());
+
+    // back to English: what was typed there is still there
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the text' }), 'en');
+    await waitFor(
+      () => expect((screen.getByRole('textbox', { name: 'Text (Markdown)' }) as HTMLTextAreaElement).value).toBe(unsavedEnglish),
+      TIMEOUT,
+    );
   });
 });

@@ -2,12 +2,12 @@
 // language), so it has a URL to share and back closes it. A chunk of its own, loaded only when
 // opened: readers never load the editor, its Markdown renderer, jsdiff or its CSS. The server
 // decides who may save (the API answers 403 to anyone else); the page only hides the way in.
-import { useInsertionEffect, useState } from 'react';
+import { useCallback, useInsertionEffect, useRef, useState } from 'react';
 import { LOCALES, isLocale, type ContentPageName, type Locale } from '@moveable/contract';
 import { ErrorScreen, Spinner, addPageCss, navigate, useLocation, usePageContext } from '@moveable/shared';
 import { pageEditorCss } from '../../styles/page-editor.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
-import { PageEditorForm } from './page-editor-form.tsx';
+import { PageEditorForm, type UnsavedDraft } from './page-editor-form.tsx';
 import { usePageHistory, useRevision } from './use-page-revisions.ts';
 
 /** The language being edited: `?edit=<locale>`, else the page's. */
@@ -23,6 +23,8 @@ export function PageEditor({ page, pageTitle }: { page: ContentPageName; pageTit
   const locale = editedLocale(url, pageLocale);
   // before the editor is laid out; after the micro-frontend's CSS, which its mount added (the cascade's order)
   useInsertionEffect(() => addPageCss(pageEditorCss));
+  // Switching the language keeps what was typed in the other: back there, it is still there.
+  const unsaved = useRef(new Map<Locale, UnsavedDraft>()).current;
 
   function switchTo(next: Locale) {
     const params = new URLSearchParams(url.search);
@@ -55,13 +57,13 @@ export function PageEditor({ page, pageTitle }: { page: ContentPageName; pageTit
           ))}
         </select>
       </div>
-      <EditorWorkspace key={locale} page={page} locale={locale} />
+      <EditorWorkspace key={locale} page={page} locale={locale} unsaved={unsaved} />
     </section>
   );
 }
 
 /** Loads the history and the current text of one language, then shows the form. */
-function EditorWorkspace({ page, locale }: { page: ContentPageName; locale: Locale }) {
+function EditorWorkspace({ page, locale, unsaved }: { page: ContentPageName; locale: Locale; unsaved: Map<Locale, UnsavedDraft> }) {
   const { t } = useNewsTranslation();
   const history = usePageHistory(page, locale);
   const currentId = history.data?.find((r) => r.current)?.id ?? null;
@@ -69,6 +71,7 @@ function EditorWorkspace({ page, locale }: { page: ContentPageName; locale: Loca
   // The form starts from the text current when the editor opened; later refreshes of the history
   // (a save, another admin's) must not reset what is being typed.
   const [initial, setInitial] = useState<typeof current.data | 'pending'>('pending');
+  const report = useCallback((draft: UnsavedDraft | null) => void (draft ? unsaved.set(locale, draft) : unsaved.delete(locale)), [unsaved, locale]);
   const loaded = history.data !== undefined && (currentId === null || current.data !== undefined);
   if (initial === 'pending' && loaded) setInitial(current.data ?? undefined);
 
@@ -89,6 +92,8 @@ function EditorWorkspace({ page, locale }: { page: ContentPageName; locale: Loca
       initial={initial ?? null}
       current={currentId === null ? null : (current.data ?? null)}
       revisions={history.data ?? []}
+      unsaved={unsaved.get(locale) ?? null}
+      onUnsavedChange={report}
     />
   );
 }
