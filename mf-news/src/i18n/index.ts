@@ -1,7 +1,8 @@
 // The 'news' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only its
-// own language. It comes in two parts: the readers' texts (<locale>.json: content pages, news,
-// newsletter) and the editor's (editor/<locale>.json, the section "editor"), which load with the
-// editor's chunks only, so readers of /news do not download them (the route byte budgets).
+// own language. It comes in three parts: the readers' texts (<locale>.json: content pages, news,
+// newsletter), the news editor's (editor/<locale>.json, the section "editor") and the page
+// editor's (page-editor/<locale>.json, the section "pageEditor"). The editors' parts load with
+// their chunks only, so readers do not download them (the route byte budgets).
 import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
 export const NEWS_NS = 'news';
@@ -19,6 +20,13 @@ const editorTexts: TranslationLoaders = {
   en: () => import('./editor/en.json'),
 };
 
+const pageEditorTexts: TranslationLoaders = {
+  de: () => import('./page-editor/de.json'),
+  fr: () => import('./page-editor/fr.json'),
+  it: () => import('./page-editor/it.json'),
+  en: () => import('./page-editor/en.json'),
+};
+
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(NEWS_NS, newsTexts);
@@ -34,4 +42,11 @@ export function loadEditorTexts(): Promise<void> {
 export function registerAllTranslations(): void {
   addTranslations(NEWS_NS, newsTexts);
   addTranslations(NEWS_NS, editorTexts);
+  addTranslations(NEWS_NS, pageEditorTexts);
+}
+
+/** The page editor's part, in the page's language (and in every language the page switches to from then on). */
+export function loadPageEditorTexts(): Promise<void> {
+  addTranslations(NEWS_NS, pageEditorTexts);
+  return loadLanguage();
 }

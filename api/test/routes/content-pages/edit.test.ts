@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seedContentPages } from '../../../src/db/seed/content/seed-content-pages.ts';
-import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, DEMO_ACCOUNTS, signIn, type SignedIn } from '../../helpers/auth.ts';
 
 let t: TestApp;
@@ -208,5 +208,21 @@ describe('the seed', () => {
       count(*) FILTER (WHERE (SELECT count(*) FROM content_page_revisions r WHERE r.page_id = p.id AND r.author_id IS NULL) > 1)::int AS twice
       FROM content_pages p`.execute(t.db.kysely);
     expect(rows[0]).toEqual({ pages: 120, twice: 0 });
+  });
+
+  it('a restart (which seeds on every start) keeps an edit as the page text and in the history', async () => {
+    const before = await t.get('/api/content/guidelines?lang=it', BIKEABLE);
+    const edited = { ...TEXT, title: 'Regole modificate' };
+    const saved = (await save('guidelines', 'it', { ...edited, baseRevisionId: before.body.revisionId })).json();
+    // A second app over the same database runs the start path: migrations, then the seed.
+    const restarted = await buildTestApp(t.db, t.data);
+    try {
+      const page = await restarted.get('/api/content/guidelines?lang=it', BIKEABLE);
+      expect(page.body).toMatchObject({ title: 'Regole modificate', revisionId: saved.id });
+      const history = await restarted.get('/api/content/guidelines/it/revisions', { ...BIKEABLE, ...bearer(admin.accessToken) });
+      expect(history.body.items.map((r: { id: number }) => r.id)).toEqual([saved.id, before.body.revisionId]);
+    } finally {
+      await restarted.app.close();
+    }
   });
 });

@@ -2,20 +2,31 @@
 // in the page's language, or the best it has with a note saying which language is shown. The
 // body is sanitised on the server; it goes through the page's DOMPurify allow-list again here,
 // since the browser should not trust markup it inserts to anyone's promise (spec §5).
-import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, usePageContext } from '@moveable/shared';
+// Platform administrators get "Edit this page"; with `?edit` the page shows the editor instead,
+// a chunk of its own that readers never load.
+import { Suspense, lazy } from 'react';
+import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, useLocation, usePageContext } from '@moveable/shared';
 import type { ContentPageName } from '@moveable/contract';
 import { LanguageNote } from '../common/language-note.tsx';
 import { NotFound } from '../common/not-found.tsx';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
+import { loadPageEditorTexts } from '../../i18n/index.ts';
+import { EditPageLink, useIsPlatformAdmin } from './edit-page-link.tsx';
 import { useContentPage } from './use-content-page.ts';
+
+// No moveable-route comment: the server must not preload the editor for readers. Its texts come with it.
+const PageEditor = lazy(() => Promise.all([import('./page-editor.tsx'), loadPageEditorTexts()]).then(([module]) => ({ default: module.PageEditor })));
 
 export function ContentPage({ page }: { page: ContentPageName }) {
   const { t } = useNewsTranslation();
   const { locale } = usePageContext();
   const query = useContentPage(page, locale);
   const sanitizerReady = useSanitizerReady();
+  const admin = useIsPlatformAdmin();
+  const url = useLocation();
+  const editing = admin && url.searchParams.has('edit');
   useDocumentTitle(query.data?.title ?? null);
 
   if (query.error) {
@@ -25,10 +36,18 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   if (query.isPending || !sanitizerReady) return <ArticleSkeleton />;
 
   const content = query.data;
+  if (editing) {
+    return (
+      <Suspense fallback={<ArticleSkeleton />}>
+        <PageEditor page={page} pageTitle={content.title} />
+      </Suspense>
+    );
+  }
   const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(content.updatedAt));
   return (
     <article className="mv-news-page mv-content-page" lang={content.locale} aria-labelledby="content-page-title">
       <h1 id="content-page-title">{content.title}</h1>
+      {admin && <EditPageLink lang={locale} />}
       <LanguageNote shown={content.locale} />
       <div className="mv-news-body" dangerouslySetInnerHTML={{ __html: sanitizeArticleHtml(content.bodyHtml) }} />
       <p className="mv-news-updated" lang={locale}>
