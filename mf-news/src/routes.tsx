@@ -1,5 +1,7 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
-// Routes we own but have not built yet get the 404 screen, never a placeholder page.
+// Routes we own but have not built yet get the 404 screen, never a placeholder page. On the home
+// ('index', owned by mf-spots and composed with us: the route table's composedWith) we render our
+// part of the page only, the latest news below the spots.
 import { Suspense, lazy } from 'react';
 import { useRoute } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
@@ -9,10 +11,13 @@ import { NewsArticlePage } from './features/news/news-article-page.tsx';
 import { NotFound } from './features/common/not-found.tsx';
 import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
 
-// A chunk of its own: the other routes do not carry the form (the route byte budgets); the comment
-// names the route on which the server preloads it.
+// Chunks of their own: the other routes do not carry the form or the home's section (the route
+// byte budgets); the comment names the route on which the server preloads it.
 const NewsletterPage = lazy(() =>
   import(/* moveable-route: newsletter */ './features/newsletter/newsletter-page.tsx').then((module) => ({ default: module.NewsletterPage })),
+);
+const HomeNews = lazy(() =>
+  import(/* moveable-route: index */ './features/home-news/home-news.tsx').then((module) => ({ default: module.HomeNews })),
 );
 
 export function App() {
@@ -21,6 +26,13 @@ export function App() {
   // keyed: another page starts with its own state (skeleton, not the last page's text)
   if (page) return <ContentPage key={page} page={page} />;
   switch (route?.name) {
+    case 'index':
+      return (
+        // no skeleton of a whole article: the spots above are the page while our section loads
+        <Suspense fallback={null}>
+          <HomeNews />
+        </Suspense>
+      );
     case 'news':
       return <NewsListPage />;
     case 'news-slug':
@@ -34,7 +46,6 @@ export function App() {
         </Suspense>
       );
     default:
-      // 'index' (the home moves here later) comes with the rest of issue 11.
       return <NotFound />;
   }
 }
