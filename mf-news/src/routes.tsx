@@ -16,9 +16,16 @@ import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
 const NewsletterPage = lazy(() =>
   import(/* moveable-route: newsletter */ './features/newsletter/newsletter-page.tsx').then((module) => ({ default: module.NewsletterPage })),
 );
-const HomeNews = lazy(() =>
-  import(/* moveable-route: index */ './features/home-news/home-news.tsx').then((module) => ({ default: module.HomeNews })),
-);
+const loadHomeNews = () => import(/* moveable-route: index */ './features/home-news/home-news.tsx');
+const HomeNews = lazy(() => loadHomeNews().then((module) => ({ default: module.HomeNews })));
+
+/**
+ * What a mount on this route waits for besides the texts (index.tsx): the home's section, so it
+ * renders with its skeleton at once rather than a round of requests later.
+ */
+export function preloadPage(routeName: string | undefined): Promise<unknown> {
+  return routeName === 'index' ? loadHomeNews() : Promise.resolve();
+}
 
 export function App() {
   const route = useRoute();
