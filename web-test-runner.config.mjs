@@ -78,6 +78,7 @@ export default {
         partnerPage(
           `<moveable-map organisation="zuerich" height="300px"></moveable-map>
     <moveable-spots organisation="zuerich"></moveable-spots>
+    <moveable-news organisation="zuerich" limit="2"></moveable-news>
     <script src="${server.url}/embed.js" async></script>`,
           `<script type="importmap" id="partner-map">{ "imports": { "react": "/partner/react.js" } }</script>`,
         )(framework),

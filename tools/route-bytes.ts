@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { init, parse } from 'es-module-lexer';
 import { moduleUrls, pageModules, parseImportMap, parseModuleGraph, preloadUrls, type ImportMap, type ModuleGraph } from '@moveable/api/site-kit';
+import { deployedOwners, pageOwners, resolveRoute, splitLocalePath } from '@moveable/contract';
 
 /** A route as the budgets name it: a page of ours, or a partner page that embeds our elements. */
 export interface RouteSpec {
@@ -143,7 +144,21 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
     const translations = Object.values(graph.modules).flatMap((n) => n.translations?.[page.locale]?.files.slice(0, 1) ?? []);
     later(translations.filter((u) => preloads.includes(u)));
     const withoutPreloads = withAtMount(chain, spec.atMount);
-    return { withPreloads, withoutPreloads, specifiers: ['@moveable/shell', ...(page.owner ? [page.owner] : [])] };
+    return { withPreloads, withoutPreloads, specifiers: ['@moveable/shell', ...(page.owner ? [page.owner] : [])], composed: composedOf(spec.path) };
+  }
+
+  /**
+   * The parts a composed page mounts below its owner (the home's mf-news): the shell imports them
+   * as it starts, without preloads (api/src/site/preloads.ts), so they are listed, not counted.
+   */
+  function composedOf(path: string): string[] {
+    const deployed = deployedOwners(importmap);
+    const resolved = resolveRoute(splitLocalePath(path).path, deployed);
+    return resolved
+      ? pageOwners(resolved.route, deployed)
+          .slice(1)
+          .map((owner) => `@moveable/${owner}`)
+      : [];
   }
 
   /**
@@ -156,7 +171,7 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
     const withPreloads = withAtMount(rounds(start), spec.atMount);
     const before = new Map<string, number>([['/embed.js', 1]]);
     for (const element of spec.embed) before.set(urlOf(element), 3);
-    return { withPreloads, withoutPreloads: withAtMount(rounds(before), spec.atMount), specifiers: spec.embed };
+    return { withPreloads, withoutPreloads: withAtMount(rounds(before), spec.atMount), specifiers: spec.embed, composed: [] as string[] };
   }
 
   function costOf(url: string, depth: number): FileCost {
@@ -185,7 +200,7 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
   }
 
   return function count(spec: RouteSpec): RouteCost {
-    const { withPreloads, withoutPreloads, specifiers } = spec.embed
+    const { withPreloads, withoutPreloads, specifiers, composed } = spec.embed
       ? embedDepths(spec as RouteSpec & { embed: string[] })
       : spec.path
         ? pageDepths(spec as RouteSpec & { path: string })
@@ -203,7 +218,7 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
       // A partner page also waits for /importmap.json and /module-graph.json in round 2: no JavaScript, but a round.
       depth: maxDepth(withPreloads),
       depthWithoutPreloads: maxDepth(withoutPreloads),
-      lazy: lazyOf(specifiers, new Set(withPreloads.keys()), spec.atMount),
+      lazy: [...composed, ...lazyOf(specifiers, new Set(withPreloads.keys()), spec.atMount)],
     };
   };
 }

@@ -3,6 +3,7 @@
 // render at the same height and with the same type.
 import '@moveable/mf-map/element';
 import '@moveable/mf-spots/element';
+import '@moveable/mf-news/element';
 import { assert, mount, waitFor } from './helpers.js';
 
 const HOSTILE = 'body { font: 30px serif; color: rgb(255, 0, 0); line-height: 3; letter-spacing: 4px; text-transform: uppercase; }';
@@ -72,6 +73,42 @@ describe('widgets on a partner page with hostile CSS', () => {
         hostile.markerSize === plain.markerSize && hostile.markerLineHeight === plain.markerLineHeight,
         `map markers keep their type: ${report}`,
       );
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('<moveable-news> too: same height (±5 %), same type, our colours', async () => {
+    async function measureNews() {
+      const host = mount('<moveable-news lang="de" limit="3"></moveable-news>');
+      const news = host.querySelector('moveable-news');
+      const title = await waitFor(() => news.shadowRoot?.querySelector('.mv-news-card .ms-card__title'), 'a news card title');
+      const height = await settled(() => Math.round(news.getBoundingClientRect().height), 'the news widget to settle');
+      const style = getComputedStyle(title);
+      const body = getComputedStyle(news.shadowRoot.querySelector('.moveable-element'));
+      const result = {
+        height,
+        size: style.fontSize,
+        font: style.fontFamily,
+        transform: style.textTransform,
+        color: body.color,
+        lineHeight: body.lineHeight,
+      };
+      host.remove();
+      return result;
+    }
+    const plain = await measureNews();
+    const style = document.createElement('style');
+    style.textContent = HOSTILE;
+    document.head.appendChild(style);
+    try {
+      const hostile = await measureNews();
+      const report = JSON.stringify({ plain, hostile });
+      assert(within5Percent(plain.height, hostile.height), `<moveable-news> keeps its height: ${report}`);
+      assert(plain.size === hostile.size && plain.font === hostile.font, `card titles keep their type: ${report}`);
+      assert(hostile.transform === 'none', `no inherited text-transform: ${report}`);
+      assert(hostile.color !== 'rgb(255, 0, 0)' && hostile.color === plain.color, `text keeps our colour: ${report}`);
+      assert(hostile.lineHeight === plain.lineHeight, `and our line height: ${report}`);
     } finally {
       style.remove();
     }

@@ -4,7 +4,7 @@ import { expectAccessible } from './axe';
 
 // The home page at both sizes: what the platform is for and the call to add a spot on the first
 // screen, sections under headings, the area's map loaded only near the viewport, nothing wider
-// than the screen.
+// than the screen; below mf-spots' sections mf-news's latest news, in the four languages.
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -45,12 +45,16 @@ for (const { name, viewport } of SIZES) {
       await expectOnFirstScreen(h1, viewport.height);
       await expectOnFirstScreen(cta, viewport.height);
 
-      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(['Neueste Spots mit Foto', 'Auf der Karte', 'Meiste Stimmen']);
+      // mf-spots' sections, then mf-news's latest news (the shell composes the two)
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+        'Neueste Spots mit Foto',
+        'Auf der Karte',
+        'Meiste Stimmen',
+        'Neueste News',
+      ]);
       await expect(main(page).getByRole('region', { name: 'Neueste Spots mit Foto' }).locator('.mv-spot-card')).toHaveCount(8);
       await expect(main(page).getByRole('region', { name: 'Meiste Stimmen' }).locator('.mv-spot-card')).toHaveCount(4);
-      // no placeholder where the news will be
-      await expect(page.locator('#moveable-home-news')).toBeHidden();
-      expect(await page.locator('#moveable-home-news').textContent()).toBe('');
+      await expect(main(page).getByRole('region', { name: 'Neueste News' }).locator('.mv-news-card')).toHaveCount(3);
 
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(mapCode, 'no map code before the map comes near').toEqual([]);
@@ -114,4 +118,68 @@ test('the map shows the region chosen on the list (selectionRegion cookie)', asy
   const view = /^\/map\?center=([\d.]+),([\d.]+)&zoom=(\d+)$/.exec(href ?? '');
   expect(view, href ?? '').not.toBeNull();
   expect(Number(view![3])).toBeGreaterThan(8); // closer than the whole country
+});
+
+interface NewsPage {
+  items: { slug: string; title: string }[];
+}
+
+const LATEST_NEWS = {
+  de: { title: 'Neueste News', all: 'Alle News', list: 'News' },
+  fr: { title: 'Dernières actualités', all: 'Toutes les actualités', list: 'Actualités' },
+  it: { title: 'Ultime notizie', all: 'Tutte le notizie', list: 'Notizie' },
+  en: { title: 'Latest news', all: 'All news', list: 'News' },
+} as const;
+
+for (const [locale, texts] of Object.entries(LATEST_NEWS)) {
+  test(`the home in ${locale}: the latest news below the spots, a link to all news in the page, accessible`, async ({ page, request }) => {
+    const prefix = locale === 'de' ? '' : `/${locale}`;
+    const newest = (await (await request.get('/api/news?limit=3', { headers: { 'accept-language': locale } })).json()) as NewsPage;
+    const titles = page.waitForResponse((response) => /^\/api\/news$/.test(new URL(response.url()).pathname));
+    await page.goto(`${prefix}/`);
+    const section = main(page).getByRole('region', { name: texts.title });
+    await expect(section.locator('.mv-news-card')).toHaveCount(3);
+    // the articles the page was given (their language is the API's choice for this page)
+    const answer = (await (await titles).json()) as NewsPage;
+    expect(answer.items.map((item) => item.slug)).toEqual(newest.items.map((item) => item.slug));
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(answer.items.map((item) => item.title));
+    await expect(section.getByRole('link', { name: answer.items[0]!.title })).toHaveAttribute('href', `${prefix}/news/${answer.items[0]!.slug}`);
+    // below every section of the spots
+    const spotsBox = (await main(page)
+      .getByRole('region')
+      .filter({ has: page.locator('.mv-spot-card') })
+      .last()
+      .boundingBox())!;
+    expect((await section.boundingBox())!.y).toBeGreaterThan(spotsBox.y + spotsBox.height - 1);
+    await section.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+
+    // "all news" navigates in the page: no new document
+    await page.evaluate(() => ((window as { homeMarker?: boolean }).homeMarker = true));
+    await section.getByRole('link', { name: texts.all }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/news$`));
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(texts.list);
+    expect(await page.evaluate(() => (window as { homeMarker?: boolean }).homeMarker)).toBe(true);
+  });
+}
+
+test('visiting /news first, then the home: the news stay below the spots', async ({ page }) => {
+  await page.goto('/news');
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('News');
+  await page.locator('header .shell-brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  const news = main(page).getByRole('region', { name: 'Neueste News' });
+  await expect(news.locator('.mv-news-card')).toHaveCount(3);
+  await expect(main(page).getByRole('region', { name: 'Meiste Stimmen' }).locator('.mv-spot-card')).toHaveCount(4);
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+    'Neueste Spots mit Foto',
+    'Auf der Karte',
+    'Meiste Stimmen',
+    'Neueste News',
+  ]);
+  // one outlet, the spots' container first
+  const containers = await page.locator('#moveable-outlet > div').evaluateAll((nodes) => nodes.map((node) => node.id));
+  expect(containers.indexOf('single-spa-application:@moveable/mf-spots')).toBeLessThan(
+    containers.indexOf('single-spa-application:@moveable/mf-news'),
+  );
 });

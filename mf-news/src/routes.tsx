@@ -1,5 +1,7 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
-// Routes we own but have not built yet get the 404 screen, never a placeholder page.
+// Routes we own but have not built yet get the 404 screen, never a placeholder page. On the home
+// ('index', owned by mf-spots and composed with us: the route table's composedWith) we render our
+// part of the page only, the latest news below the spots.
 import { Suspense, lazy } from 'react';
 import { useLocation, useRoute } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
@@ -11,11 +13,21 @@ import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
 import { useEditorAccess, type EditorAccess } from './features/common/editor-access.ts';
 import { loadEditorTexts } from './i18n/index.ts';
 
-// A chunk of its own: the other routes do not carry the form (the route byte budgets); the comment
-// names the route on which the server preloads it.
+// Chunks of their own: the other routes do not carry the form or the home's section (the route
+// byte budgets); the comment names the route on which the server preloads it.
 const NewsletterPage = lazy(() =>
   import(/* moveable-route: newsletter */ './features/newsletter/newsletter-page.tsx').then((module) => ({ default: module.NewsletterPage })),
 );
+const loadHomeNews = () => import(/* moveable-route: index */ './features/home-news/home-news.tsx');
+const HomeNews = lazy(() => loadHomeNews().then((module) => ({ default: module.HomeNews })));
+
+/**
+ * What a mount on this route waits for besides the texts (index.tsx): the home's section, so it
+ * renders with its skeleton at once rather than a round of requests later.
+ */
+export function preloadPage(routeName: string | undefined): Promise<unknown> {
+  return routeName === 'index' ? loadHomeNews() : Promise.resolve();
+}
 
 // The editor and the editors' drafts: chunks no route preloads (no moveable-route name), loaded
 // only for someone who opens the editor or is an editor, so readers of /news never pay for them.
@@ -44,6 +56,13 @@ export function App() {
   // keyed: another page starts with its own state (skeleton, not the last page's text)
   if (page) return <ContentPage key={page} page={page} />;
   switch (route?.name) {
+    case 'index':
+      return (
+        // no skeleton of a whole article: the spots above are the page while our section loads
+        <Suspense fallback={null}>
+          <HomeNews />
+        </Suspense>
+      );
     case 'news':
       if (editing) return <Editor slug={null} access={access} />;
       return (
@@ -69,7 +88,6 @@ export function App() {
         </Suspense>
       );
     default:
-      // 'index' (the home moves here later) comes with the rest of issue 11.
       return <NotFound />;
   }
 }

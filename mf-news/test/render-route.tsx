@@ -10,10 +10,11 @@ registerAllTranslations(); // every part of the texts: a test renders any page
 
 export { testApi };
 
-// The routes this app owns, as in contract/src/pages/route-table.ts.
+// The routes this app owns, and the home it is composed into, as in contract/src/pages/route-table.ts.
 export const { renderAt } = createRouteHarness({
   App,
   routes: [
+    { name: 'index', path: '/' },
     { name: 'about', path: '/about' },
     { name: 'app-about', path: '/app/about' },
     { name: 'app-news-slug', path: '/app/news/{slug}' },

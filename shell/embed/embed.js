@@ -1,6 +1,7 @@
 // moveable spots embed loader for partner websites:
 //   <script src="https://<our site>/embed.js" async></script>
 //   <moveable-map organisation="zuerich"></moveable-map>
+//   <moveable-news organisation="zuerich" limit="3"></moveable-news>
 // It installs our import map so that it coexists with the page's own: our shared libraries
 // (React…) are mapped only inside a scope of our own origin, and only names of our own are
 // mapped globally. Then it loads the elements used on the page (or those in data-elements),
@@ -12,7 +13,11 @@
   if (!script || window.__moveableEmbed) return;
   window.__moveableEmbed = true;
   var origin = new URL(script.src).origin;
-  var ELEMENTS = { 'moveable-map': '@moveable/mf-map/element', 'moveable-spots': '@moveable/mf-spots/element' };
+  var ELEMENTS = {
+    'moveable-map': '@moveable/mf-map/element',
+    'moveable-spots': '@moveable/mf-spots/element',
+    'moveable-news': '@moveable/mf-news/element',
+  };
 
   function wanted() {
     var listed = (script.getAttribute('data-elements') || '').split(/[\s,]+/).filter(Boolean);

@@ -15,7 +15,7 @@ import {
   splitLocalePath,
   loadingBar,
 } from '@moveable/shared';
-import { deployedOwners, keepsLinkLanguage, localeRedirectTarget, resolveRoute, type ResolvedRoute } from '@moveable/contract';
+import { deployedOwners, keepsLinkLanguage, localeRedirectTarget, pageOwners, resolveRoute, type ResolvedRoute } from '@moveable/contract';
 import { ShellApp } from './shell-app.tsx';
 import { pageImportMap } from './routes/page-import-map.ts';
 import { containerFor } from './layout/outlet.ts';
@@ -102,14 +102,20 @@ function boot(): void {
     render(); // keys rather than an empty page
   });
 
-  // The micro-frontend of the route loads meanwhile; its mount waits for its texts (createLifecycles).
+  // The micro-frontends of the route load meanwhile; each mount waits for its texts
+  // (createLifecycles). A composed page (the home: mf-spots, then mf-news's latest news) mounts
+  // each of its deployed parts, in containers kept in the route table's order.
+  const currentApps = () => {
+    const current = resolveCurrent();
+    return current ? pageOwners(current.route, deployed).map((owner) => `@moveable/${owner}`) : [];
+  };
   for (const owner of deployed) {
     const name = `@moveable/${owner}`;
     registerApplication({
       name,
       app: () => import(/* @vite-ignore */ name) as Promise<LifeCycles>,
-      activeWhen: () => resolveCurrent()?.route.owner === owner,
-      customProps: (appName) => ({ domElement: containerFor(appName) }),
+      activeWhen: () => currentApps().includes(name),
+      customProps: (appName) => ({ domElement: containerFor(appName, currentApps()) }),
     });
   }
   addErrorHandler((err) => {

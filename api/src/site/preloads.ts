@@ -7,6 +7,11 @@
 // (@moveable/<owner>, owner from the contract's route table) with its static imports, the chunk of
 // the route being served and the translations of the page's language, where a build made them
 // chunks of their own. Bare specifiers are followed through the import map into their own nodes.
+//
+// A route composed of several micro-frontends (the home: mf-spots, then mf-news's latest news; the
+// route table's composedWith) preloads its owner's only. The parts below it load once the shell
+// runs, under the owner's first screen: preloading mf-news on / would add 7.0 kB (brotli) to a
+// route at 145.1 of its 148 kB budget (tools/budgets/route-budgets.json; mf-news/README.md).
 import { deployedOwners, resolveRoute, splitLocalePath, type Locale } from '@moveable/contract';
 import { z } from 'zod';
 import type { FileVersion } from './watched-file.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './resolve-route.ts';
+import { pageOwners, resolveRoute } from './resolve-route.ts';
 import { ROUTES, type Owner } from './route-table.ts';
 import { deployedOwners } from './deployed-owners.ts';
 
@@ -40,6 +40,36 @@ describe('resolveRoute', () => {
 
   it('shell pages are served by the shell itself', () => {
     expect(resolveRoute('/styles', new Set())?.route.name).toBe('styles');
+  });
+});
+
+describe('pageOwners', () => {
+  const index = ROUTES.find((r) => r.name === 'index')!;
+
+  it('the home is mf-spots, then mf-news when it is deployed (spec §2: the shell composes them)', () => {
+    expect(pageOwners(index, new Set<Owner>(['mf-spots', 'mf-news']))).toEqual(['mf-spots', 'mf-news']);
+    expect(pageOwners(index, new Set<Owner>(['mf-news', 'mf-spots']))).toEqual(['mf-spots', 'mf-news']);
+    expect(pageOwners(index, deployed)).toEqual(['mf-spots']);
+  });
+
+  it('other routes are their owner alone; shell pages have none', () => {
+    expect(
+      pageOwners(
+        ROUTES.find((r) => r.name === 'news')!,
+        new Set<Owner>(['mf-spots', 'mf-news']),
+      ),
+    ).toEqual(['mf-news']);
+    expect(
+      pageOwners(
+        ROUTES.find((r) => r.name === 'styles')!,
+        deployed,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a composed route is served when its owner is, whatever else is deployed', () => {
+    expect(resolveRoute('/', new Set<Owner>(['mf-news']))).toBeNull();
+    expect(resolveRoute('/', new Set<Owner>(['mf-spots']))?.route.name).toBe('index');
   });
 });
 

@@ -13,10 +13,16 @@ export interface RouteDef {
   owner: Owner;
   /** The map keeps its state between visits: no page transition (spec §2). */
   pageTransition?: false;
+  /**
+   * Micro-frontends that show a part of this route's page below the owner's, in this order (the
+   * home: mf-spots, then mf-news's latest news; spec §2). Each is mounted when deployed; the route
+   * is served whenever its owner is.
+   */
+  composedWith?: readonly Owner[];
 }
 
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', path: '/', layout: 'home', owner: 'mf-spots' },
+  { name: 'index', path: '/', layout: 'home', owner: 'mf-spots', composedWith: ['mf-news'] },
   { name: 'about', path: '/about', layout: 'default', owner: 'mf-news' },
   { name: 'addSpot', path: '/addSpot', layout: 'default', owner: 'mf-spots' },
   { name: 'admin-emails', path: '/admin/emails', layout: 'admin', owner: 'mf-admin' },

@@ -28,6 +28,7 @@ describe('embed.js with one <moveable-spots>', () => {
       'leaflet',
       'react-leaflet',
       '@moveable/shared/map',
+      '@moveable/mf-news/element', // only the elements the page uses
     ]) {
       assert(!loaded.has(pathOf(specifier)), `${specifier} (${pathOf(specifier)}) was loaded`);
     }

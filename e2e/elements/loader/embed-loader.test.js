@@ -3,13 +3,16 @@
 import { assert, waitFor } from '../helpers.js';
 
 describe('embed.js on a page with its own import map', () => {
-  it('loads <moveable-map> and <moveable-spots> with our libraries in our scope', async () => {
+  it('loads <moveable-map>, <moveable-spots> and <moveable-news> with our libraries in our scope', async () => {
     const map = document.querySelector('moveable-map');
     const spots = document.querySelector('moveable-spots');
+    const news = document.querySelector('moveable-news');
     await customElements.whenDefined('moveable-map');
     await customElements.whenDefined('moveable-spots');
+    await customElements.whenDefined('moveable-news');
     await waitFor(() => map.shadowRoot?.querySelector('.leaflet-container'), 'the map in its shadow root');
     await waitFor(() => spots.shadowRoot?.querySelector('.mv-spot-card'), 'spot cards');
+    await waitFor(() => news.shadowRoot?.querySelectorAll('.mv-news-card').length === 2, 'two news cards');
     const partnerMap = JSON.parse(document.getElementById('partner-map').textContent);
     assert(partnerMap.imports.react === '/partner/react.js', 'the partner map is untouched');
     assert(import.meta.resolve('react').endsWith('/partner/react.js'), 'the page still resolves react to the partner copy');

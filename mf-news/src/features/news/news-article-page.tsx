@@ -8,7 +8,7 @@ import { LanguageNote } from '../common/language-note.tsx';
 import { NotFound } from '../common/not-found.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
-import { NewsDate } from './news-date.tsx';
+import { NewsDate } from '../common/news-date.tsx';
 import { useNewsArticle } from './use-news-article.ts';
 
 export function NewsArticlePage({ slug, inApp = false }: { slug: string; inApp?: boolean }) {

@@ -2,11 +2,11 @@
 // more"; `?tag=` and `?organisation=` filter it (the URL is the state, so a filtered list can be
 // shared).
 import type { ReactNode } from 'react';
-import { Button, Card, ErrorScreen, Link, photoSrcset, photoUrl, useDocumentTitle, useLocation } from '@moveable/shared';
+import { Button, ErrorScreen, Link, useDocumentTitle, useLocation } from '@moveable/shared';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
-import { NewsDate } from './news-date.tsx';
-import type { NewsFilter } from './news-keys.ts';
+import { NewsCard } from '../common/news-card.tsx';
+import type { NewsFilter } from '../common/news-keys.ts';
 import { useNewsList } from './use-news-list.ts';
 
 function filterOf(url: URL): NewsFilter {
@@ -42,24 +42,7 @@ export function NewsListPage({ editorTools = null }: { editorTools?: ReactNode }
         <ul className="ms-card-grid mv-news-grid">
           {items.map((item, index) => (
             <li key={item.slug}>
-              <Card
-                title={item.title}
-                headingLevel={2}
-                to={`/news/${item.slug}`}
-                cover={
-                  item.coverPhoto
-                    ? {
-                        src: photoUrl(item.coverPhoto),
-                        srcSet: photoSrcset(item.coverPhoto),
-                        sizes: '(min-width: 48rem) 22rem, 100vw',
-                        priority: index === 0,
-                      }
-                    : null
-                }
-                eyebrow={item.publishedAt ? <NewsDate at={item.publishedAt} /> : null}
-              >
-                <p lang={item.locale}>{item.lead}</p>
-              </Card>
+              <NewsCard item={item} headingLevel={2} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@moveable/shared';
 import type { Locale } from '@moveable/contract';
-import { newsKeys } from './news-keys.ts';
+import { newsKeys } from '../common/news-keys.ts';
 
 export function useNewsArticle(slug: string, lang: Locale) {
   const api = useApi();

@@ -2,7 +2,7 @@
 // page along the API's cursor (keyset paging, as the spot list).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useApi, usePageContext } from '@moveable/shared';
-import { newsKeys, type NewsFilter } from './news-keys.ts';
+import { newsKeys, type NewsFilter } from '../common/news-keys.ts';
 
 export const NEWS_PAGE_SIZE = 12;
 

@@ -1,13 +1,13 @@
 // The home page (/): what the platform is for and the call to add a spot, then the newest spots
-// with a photo, the map of the area, the most supported spots and the news, all for the region
-// the visitor chose (selectionRegion cookie) or the whole country.
+// with a photo, the map of the area and the most supported spots, all for the region the visitor
+// chose (selectionRegion cookie) or the whole country. The latest news below them are mf-news's:
+// the shell mounts it after us on this route (the route table's composedWith).
 import { useMemo } from 'react';
 import { Link } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { HomeIntro } from './home-intro.tsx';
 import { HomeSpotsSection } from './home-spots-section.tsx';
 import { HomeMap } from './home-map.tsx';
-import { NewsSlot } from './news-slot.tsx';
 import { useHomeArea } from './use-home-area.ts';
 import { useHomeSpots } from './use-home-spots.ts';
 
@@ -31,7 +31,6 @@ export function HomePage() {
       </HomeSpotsSection>
       <HomeMap area={area} spots={mapSpots} laidOut={!newestQuery.isPending} />
       <HomeSpotsSection name="top" regionId={area.regionId} title={t('home.top')} />
-      <NewsSlot />
     </div>
   );
 }
