@@ -149,7 +149,8 @@ export async function createRouteCounter({ distDir, importmap, graph }: BuildOut
 
   /**
    * The parts a composed page mounts below its owner (the home's mf-news): the shell imports them
-   * as it starts, without preloads (api/src/site/preloads.ts), so they are listed, not counted.
+   * once the owner is mounted, without preloads (api/src/site/preloads.ts), so they are not part
+   * of the first view: listed, not counted.
    */
   function composedOf(path: string): string[] {
     const deployed = deployedOwners(importmap);

@@ -183,3 +183,18 @@ test('visiting /news first, then the home: the news stay below the spots', async
     containers.indexOf('single-spa-application:@moveable/mf-news'),
   );
 });
+
+test('the news part loads after the spots part has arrived: it does not compete with the first view', async ({ page }) => {
+  await page.goto('/');
+  await expect(main(page).getByRole('region', { name: 'Neueste News' }).locator('.mv-news-card')).toHaveCount(3);
+  const timings = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+  const spotsCode = timings.filter((entry) => entry.path.startsWith('/mf-spots/'));
+  const newsCode = timings.filter((entry) => entry.path.startsWith('/mf-news/'));
+  expect(spotsCode.length).toBeGreaterThan(0);
+  expect(newsCode.length).toBeGreaterThan(0);
+  // every file of mf-news is asked for after the last file of mf-spots' first view arrived
+  expect(Math.min(...newsCode.map((entry) => entry.start))).toBeGreaterThanOrEqual(Math.max(...spotsCode.map((entry) => entry.end)));
+  expect(await page.locator('link[rel="modulepreload"][href^="/mf-news/"]').count()).toBe(0);
+});

@@ -3,7 +3,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { registerApplication, start, addErrorHandler, navigateToUrl, type LifeCycles } from 'single-spa';
+import {
+  registerApplication,
+  start,
+  addErrorHandler,
+  getAppStatus,
+  navigateToUrl,
+  triggerAppChange,
+  MOUNTED,
+  NOT_LOADED,
+  NOT_MOUNTED,
+  type LifeCycles,
+} from 'single-spa';
 import {
   Providers,
   addTranslations,
@@ -104,20 +115,35 @@ function boot(): void {
 
   // The micro-frontends of the route load meanwhile; each mount waits for its texts
   // (createLifecycles). A composed page (the home: mf-spots, then mf-news's latest news) mounts
-  // each of its deployed parts, in containers kept in the route table's order.
+  // each of its deployed parts, in containers kept in the route table's order. The parts below
+  // the owner load once the owner is mounted: they are further down the page and must not compete
+  // with the first view for the network (the server preloads the owner only; tools/route-bytes.ts).
   const currentApps = () => {
     const current = resolveCurrent();
     return current ? pageOwners(current.route, deployed).map((owner) => `@moveable/${owner}`) : [];
+  };
+  const ownerMounted = (apps: readonly string[]) => apps[0] !== undefined && getAppStatus(apps[0]) === MOUNTED;
+  const isActive = (name: string) => {
+    const apps = currentApps();
+    const rank = apps.indexOf(name);
+    return rank === 0 || (rank > 0 && ownerMounted(apps));
   };
   for (const owner of deployed) {
     const name = `@moveable/${owner}`;
     registerApplication({
       name,
       app: () => import(/* @vite-ignore */ name) as Promise<LifeCycles>,
-      activeWhen: () => currentApps().includes(name),
+      activeWhen: () => isActive(name),
       customProps: (appName) => ({ domElement: containerFor(appName, currentApps()) }),
     });
   }
+  // After each change of applications: a part still waiting for its owner gets its turn (a part
+  // that failed to load is in another state, so this never loops).
+  window.addEventListener('single-spa:routing-event', () => {
+    const apps = currentApps();
+    const waiting = apps.slice(1).some((name) => [NOT_LOADED, NOT_MOUNTED].includes(getAppStatus(name) ?? ''));
+    if (waiting && ownerMounted(apps)) void triggerAppChange();
+  });
   addErrorHandler((err) => {
     loadingBar.error();
     const cause = (err as { originalError?: unknown }).originalError ?? err;
