@@ -188,7 +188,11 @@ test('the news part loads after the spots part has arrived: it does not compete 
   await page.goto('/');
   await expect(main(page).getByRole('region', { name: 'Neueste News' }).locator('.mv-news-card')).toHaveCount(3);
   const timings = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+    })),
   );
   const spotsCode = timings.filter((entry) => entry.path.startsWith('/mf-spots/'));
   const newsCode = timings.filter((entry) => entry.path.startsWith('/mf-news/'));

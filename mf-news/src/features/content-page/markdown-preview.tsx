@@ -1,26 +1,18 @@
-// The live preview of the text being written. The API offers no preview, so the browser renders
-// the Markdown with `marked` (the renderer the API uses, same options) and the result goes through
-// the page's DOMPurify allow-list (sanitizeArticleHtml) before it reaches innerHTML: whatever the
-// text says, no markup outside the list is ever inserted. Placeholders ({{contactEmail}}) stay as
-// written: the API fills them per site when the page is read.
+// The live preview of the text being written. The API offers no preview of content pages, so the
+// browser renders it as the API will (markdownToSafeHtml: the same renderer and options, then the
+// DOMPurify allow-list). Placeholders ({{contactEmail}}) stay as written: the API fills them per
+// site when the page is read.
 import { useDeferredValue, useMemo } from 'react';
-import { Marked } from 'marked';
-import { sanitizeArticleHtml } from '@moveable/shared';
+import { markdownToSafeHtml } from '../common/markdown-to-safe-html.ts';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
-
-const marked = new Marked({ gfm: true, async: false });
-
-export function renderPreview(markdown: string): string {
-  return sanitizeArticleHtml(marked.parse(markdown, { async: false }));
-}
 
 export function MarkdownPreview({ title, markdown, lang }: { title: string; markdown: string; lang: string }) {
   const { t } = useNewsTranslation();
   const ready = useSanitizerReady();
   // Typing stays fluid on long pages (the privacy policy): the preview follows a moment later.
   const deferred = useDeferredValue(markdown);
-  const html = useMemo(() => (ready ? renderPreview(deferred) : ''), [ready, deferred]);
+  const html = useMemo(() => (ready ? markdownToSafeHtml(deferred) : ''), [ready, deferred]);
   return (
     <section className="mv-page-editor__preview" aria-labelledby="page-editor-preview">
       <h2 id="page-editor-preview">{t('pageEditor.preview')}</h2>

@@ -1,6 +1,6 @@
 // While the session or the article loads. The editor's own rather than common/article-skeleton:
 // a module shared with the readers' pages would become a chunk of its own that /news then loads
-// at start (one more module in its byte budget); the same goes for use-sanitizer.ts.
+// at start (one more module in its byte budget).
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 
 export function EditorLoading() {

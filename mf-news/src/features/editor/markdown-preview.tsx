@@ -1,16 +1,13 @@
 // The body as readers will see it. Saved text shows the server's rendering (GET …/source gives
 // each translation's bodyHtml, rendered and sanitised on the server as readers get it); text
-// typed since is rendered here with the same Markdown library and options, so the preview follows
+// typed since is rendered here as the server would (markdownToSafeHtml), so the preview follows
 // every keystroke. Either way the HTML passes the page's DOMPurify (sanitizeArticleHtml) before it
 // reaches innerHTML: never unsanitised.
 import { useDeferredValue, useMemo } from 'react';
-import { Marked } from 'marked';
 import { sanitizeArticleHtml } from '@moveable/shared';
-import { useSanitizer } from './use-sanitizer.ts';
+import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
+import { markdownToSafeHtml } from '../common/markdown-to-safe-html.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
-
-// As api/src/domain/markdown.ts renders: GitHub-flavoured, no soft breaks.
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 export interface MarkdownPreviewProps {
   id: string;
@@ -22,14 +19,13 @@ export interface MarkdownPreviewProps {
 
 export function MarkdownPreview({ id, body, lang, saved }: MarkdownPreviewProps) {
   const { t } = useNewsTranslation();
-  const ready = useSanitizer();
+  const ready = useSanitizerReady();
   // typing stays quick on long bodies: the preview renders when the browser has time
   const text = useDeferredValue(body);
   const fromServer = saved !== undefined && saved.body === text;
   const html = useMemo(() => {
     if (!ready) return '';
-    const raw = fromServer ? saved.bodyHtml : markdown.parse(text, { async: false });
-    return sanitizeArticleHtml(raw);
+    return fromServer ? sanitizeArticleHtml(saved.bodyHtml) : markdownToSafeHtml(text);
   }, [ready, fromServer, saved, text]);
 
   return (
