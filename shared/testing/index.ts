@@ -5,3 +5,4 @@ export { createRouteHarness, resetPage, testApi, type OwnRoute, type RouteHarnes
 export { fakeJwt } from './jwt.ts';
 export { translationProblems } from './translation-check.ts';
 export { loadAllLanguages } from './languages.ts';
+export { apiAs, DEMO_PASSWORD, DEMO_PEOPLE, signInPage, signOutPage, type DemoPerson } from './demo-people.ts';
