@@ -21,6 +21,7 @@ function fieldKey(field: EditorField, code: string | undefined): string {
     return code === 'in_future' || code === 'not_in_future' ? 'editor.errors.schedulePast' : 'editor.errors.scheduleMissing';
   if (field === 'coverPhotoId') return 'editor.errors.cover';
   if (field === 'organisation') return 'editor.errors.organisation';
+  if (field === 'country') return 'editor.errors.country';
   return 'editor.errors.tags';
 }
 

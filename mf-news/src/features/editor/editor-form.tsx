@@ -10,6 +10,7 @@ import { Tabs } from '@moveable/shared/widgets';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import type { EditorOrganisation } from '../common/editor-access.ts';
 import { ArticleActions } from './article-actions.tsx';
+import { CountryField } from './country-field.tsx';
 import { CoverField } from './cover-field.tsx';
 import { describeEditorError } from './editor-errors.ts';
 import {
@@ -224,6 +225,8 @@ export function EditorForm({ source, organisations, isAdmin }: EditorFormProps) 
         ) : (
           <p className="mv-editor-address">{t('editor.organisation.fixed', { name: choices[0]?.name ?? t('editor.organisation.platform') })}</p>
         )}
+
+        <CountryField country={values.country} errors={errors} onChange={(country) => change({ country })} />
 
         <div className="mv-editor-field">
           <label htmlFor={tagsId}>{t('editor.fields.tags')}</label>

@@ -26,11 +26,14 @@ describe('editor values', () => {
     expect(createBody(values)).toEqual({
       slug: 'neue-velowege',
       organisation: null,
+      country: null,
       tags: ['velo'],
       coverPhotoId: null,
       translations: { de: { title: 'Neue Velowege', lead: 'Lead', body: 'Text' } },
       status: 'draft',
     });
+    expect(createBody({ ...values, country: 'it' }).country).toBe('it');
+    expect(patchBody(values, ['de', 'fr']).country).toBeNull();
     expect(patchBody(values, ['de', 'fr']).translations).toEqual({ de: { title: 'Neue Velowege', lead: 'Lead', body: 'Text' }, fr: null });
   });
 

@@ -31,6 +31,8 @@ export interface EditorValues {
   slug: string;
   /** '' = the platform's own news. */
   organisation: string;
+  /** '' = every country of the platform. */
+  country: string;
   translations: Record<Locale, TranslationValues>;
   /** Comma or space separated, as typed. */
   tags: string;
@@ -45,6 +47,7 @@ export const EDITOR_FIELDS = [
   ...LOCALES.flatMap((locale) => TEXT_FIELDS.map((field) => `translations.${locale}.${field}` as const)),
   'slug',
   'organisation',
+  'country',
   'tags',
   'coverPhotoId',
   'publishedAt',
@@ -57,6 +60,7 @@ export function emptyValues(organisation: string): EditorValues {
   return {
     slug: '',
     organisation,
+    country: '',
     translations: Object.fromEntries(LOCALES.map((l) => [l, emptyTranslation()])) as Record<Locale, TranslationValues>,
     tags: '',
     cover: null,
@@ -79,6 +83,7 @@ export function valuesOf(source: NewsSource): EditorValues {
   return {
     ...values,
     slug: source.slug,
+    country: source.country ?? '',
     tags: source.tags.join(', '),
     cover: source.coverPhoto,
     publication: source.status,
@@ -129,6 +134,7 @@ export function createBody(values: EditorValues): NewsInputBody {
   return {
     slug: values.slug.trim(),
     organisation: values.organisation || null,
+    country: values.country || null,
     tags: parseTags(values.tags),
     coverPhotoId: values.cover?.id ?? null,
     translations: translationsBody(values),
@@ -142,6 +148,7 @@ export function patchBody(values: EditorValues, saved: readonly Locale[]) {
   for (const locale of saved) if (!(locale in translations)) translations[locale] = null;
   return {
     organisation: values.organisation || null,
+    country: values.country || null,
     tags: parseTags(values.tags),
     coverPhotoId: values.cover?.id ?? null,
     translations,

@@ -1,7 +1,7 @@
 // The news editor through the routes against the real API (no fetch mocks): who sees "write"
 // and "edit", writing an article with its live preview (sanitised), the address following the
 // title, errors from the browser and from the server on their fields with the focus on the first
-// (its language tab opened), scheduling, unpublishing and deleting.
+// (its language tab opened), the country, scheduling, unpublishing and deleting.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,12 +95,18 @@ describe('writing', () => {
     const slug = title.toLowerCase().replace(/ /g, '-');
     expect(screen.getByRole('textbox', { name: 'Adresse' })).toHaveProperty('value', slug);
     expect(tab(/^Deutsch/).textContent).toBe('Deutsch (geschrieben)');
+    // every country of the platform unless one is chosen; the countries named in the page's language
+    const country = screen.getByRole('combobox', { name: 'Für welches Land' });
+    expect(country).toHaveProperty('value', '');
+    expect(within(country).getByRole('option', { name: 'Schweiz' })).toBeTruthy();
+    await user.selectOptions(country, 'ch');
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Als Entwurf gespeichert.', {}, TIMEOUT)).toBeTruthy();
     await waitFor(() => expect(location.pathname + location.search).toBe(`/news/${slug}?edit`));
     const saved = await (await apiAs('admin')).get('/news/:slug/source', { params: { slug } });
     expect(saved.status).toBe('draft');
+    expect(saved.country).toBe('ch');
     expect(saved.translations.map((t) => [t.locale, t.title])).toEqual([['de', title]]);
     // the saved body now previews as the server rendered it
     await waitFor(() => expect(within(panel()).getByRole('region', { name: 'Vorschau' }).querySelector('[data-preview="server"]')).not.toBeNull());
