@@ -1,7 +1,8 @@
 // The home page through the app's route, against the real API with the seeded demo data.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { countryView, getPageContext, setPageContext, type Platform } from '@moveable/shared';
+import userEvent from '@testing-library/user-event';
+import { countryView, getPageContext, readPreferences, setPageContext, type Platform } from '@moveable/shared';
 import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
 import { boxView } from './region-view.ts';
 
@@ -147,5 +148,23 @@ describe('home (/)', () => {
     expect(within(section).getByRole('link', { name: 'Karte öffnen' }).getAttribute('href')).toBe(
       `/map?center=${center.lat},${center.lng}&zoom=${zoom}`,
     );
+  });
+
+  it('switches the region on the home: sections and map follow, and the list and the map remember it', async () => {
+    const user = userEvent.setup();
+    const regions = await testApi().get('/regions');
+    const region = regions.items.find((r) => r.slug === 'zuerich') ?? regions.items[0]!;
+    renderAt('/');
+    const form = await screen.findByRole('form', { name: 'Gebiet' }, TIMEOUT);
+    const select = within(form).getByRole('combobox', { name: 'Gebiet' });
+    expect(select).toHaveProperty('value', '');
+    await within(select).findByRole('option', { name: region.name }, TIMEOUT);
+    await user.selectOptions(select, String(region.id));
+    const section = screen.getByRole('region', { name: 'Auf der Karte' });
+    expect(await within(section).findByText(`Region: ${region.name}`, {}, TIMEOUT)).toBeTruthy();
+    expect(readPreferences(document.cookie).selectionRegion).toBe(region.id);
+    await user.selectOptions(select, '');
+    expect(await within(section).findByText(/^Land: /, {}, TIMEOUT)).toBeTruthy();
+    expect(readPreferences(document.cookie).selectionRegion).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { HomeIntro } from './home-intro.tsx';
 import { HomeSpotsSection } from './home-spots-section.tsx';
 import { HomeMap } from './home-map.tsx';
+import { HomeRegionSwitch } from './home-region-switch.tsx';
 import { useHomeArea } from './use-home-area.ts';
 import { useHomeSpots } from './use-home-spots.ts';
 
@@ -22,6 +23,7 @@ export function HomePage() {
   return (
     <div className="mv-spots mv-home">
       <HomeIntro />
+      <HomeRegionSwitch regionId={area.regionId} onChange={area.choose} />
       <HomeSpotsSection name="newest" regionId={area.regionId} title={t('home.newest')}>
         <p className="mv-home__more">
           <Link to="/spots" className="ms-button ms-button--white">

@@ -1,7 +1,8 @@
-// The area the home page shows: the region chosen on the list or the map (the selectionRegion
-// cookie), else the country (or the world). Sections, the map and its caption all follow it.
-import { useState } from 'react';
-import { readPreferences, usePageContext, useRegions, type MapView } from '@moveable/shared';
+// The area the home page shows: the region chosen on the home, the list or the map (the
+// selectionRegion cookie), else the country (or the world). Sections, the map and its caption
+// all follow it.
+import { useCallback, useState } from 'react';
+import { preferenceCookie, readPreferences, usePageContext, useRegions, type MapView } from '@moveable/shared';
 import { countryName } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { homeView } from './region-view.ts';
@@ -14,13 +15,18 @@ export interface HomeArea {
   view: MapView;
   /** False while the chosen region's box is still being fetched: the map waits for it. */
   settled: boolean;
+  /** Another region (0: the whole country), remembered as the list and the map remember it. */
+  choose: (regionId: number) => void;
 }
 
 export function useHomeArea(): HomeArea {
   const { t } = useSpotsTranslation();
   const { country, multinational, locale } = usePageContext();
-  // Read once: the region is chosen on the list or the map, not while the home page shows.
-  const [regionId] = useState(() => readPreferences(typeof document === 'undefined' ? '' : document.cookie).selectionRegion);
+  const [regionId, setRegionId] = useState(() => readPreferences(typeof document === 'undefined' ? '' : document.cookie).selectionRegion);
+  const choose = useCallback((next: number) => {
+    document.cookie = preferenceCookie('selectionRegion', next);
+    setRegionId(next);
+  }, []);
   const regions = useRegions();
   const region = regionId > 0 ? regions.data?.find((r) => r.id === regionId) : undefined;
   const countryLabel = countryName(country, locale);
@@ -29,5 +35,5 @@ export function useHomeArea(): HomeArea {
     : multinational || !countryLabel
       ? t('home.scopeWorld')
       : t('home.scopeCountry', { name: countryLabel });
-  return { regionId, label, view: homeView(country, region), settled: regionId <= 0 || !regions.isPending };
+  return { regionId, label, view: homeView(country, region), settled: regionId <= 0 || !regions.isPending, choose };
 }
