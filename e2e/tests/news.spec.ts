@@ -38,14 +38,18 @@ for (const [locale, heading] of Object.entries(LISTS)) {
   });
 }
 
-test('the app’s article has no header or footer', async ({ page, request }) => {
-  const list = (await (await request.get('/api/news?limit=1')).json()) as NewsPage;
-  await page.goto(`/app/news/${list.items[0]!.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('header.shell-header')).toHaveCount(0);
-  await expect(page.locator('footer')).toHaveCount(0);
-  await expectAccessible(page);
-});
+for (const locale of ['de', 'fr', 'it', 'en'] as const) {
+  test(`the app’s article in ${locale} has no header or footer`, async ({ page, request }) => {
+    const prefix = locale === 'de' ? '' : `/${locale}`;
+    const list = (await (await request.get('/api/news?limit=1', { headers: { 'accept-language': locale } })).json()) as NewsPage;
+    await page.goto(`${prefix}/app/news/${list.items[0]!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await expect(page.locator('header.shell-header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+}
 
 test('from a scrolled news list to an article and back: the same place in the list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 }); // a phone: the list is longer than the screen
