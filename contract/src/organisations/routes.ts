@@ -1,12 +1,45 @@
-import { errorResponses } from '../http/common-schemas.ts';
+import { bearerSecurity, errorResponses, errorSchema } from '../http/common-schemas.ts';
 import type { RouteTable } from '../route.ts';
-import { organisationSchema, organisationSlugParamsSchema } from './schemas.ts';
+import {
+  organisationInputSchema,
+  organisationListQuerySchema,
+  organisationPageSchema,
+  organisationPatchSchema,
+  organisationSchema,
+  organisationSlugParamsSchema,
+} from './schemas.ts';
+
+const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
 export const organisationRoutes = {
+  'GET /organisations': {
+    summary: 'Partners, towns and sponsors of the platform (and country), by slug, keyset-paged',
+    description:
+      "The platform is the request's (header); the country is `country` or else the site's (world: every country). Each with the counts a partner card shows.",
+    tags: ['organisations'],
+    querystring: organisationListQuerySchema,
+    response: { 200: organisationPageSchema, 400: errorSchema },
+  },
   'GET /organisations/:slug': {
     summary: 'A partner organisation of the platform with its regions',
+    description: 'Found by platform and slug from any country site. `name` and `description` in the language the content-locale rule picks.',
     tags: ['organisations'],
     params: organisationSlugParamsSchema,
     response: { 200: organisationSchema, ...errorResponses },
+  },
+  'POST /organisations': {
+    summary: 'Add a partner, town or sponsor to the platform (platform administrators)',
+    tags: ['organisations'],
+    security: bearerSecurity,
+    body: organisationInputSchema,
+    response: { 201: organisationSchema, ...writeErrors, 409: errorSchema },
+  },
+  'PATCH /organisations/:slug': {
+    summary: "Edit an organisation: platform administrators anything; the organisation's administrators its descriptions, logo, website and contact",
+    tags: ['organisations'],
+    security: bearerSecurity,
+    params: organisationSlugParamsSchema,
+    body: organisationPatchSchema,
+    response: { 200: organisationSchema, ...writeErrors },
   },
 } satisfies RouteTable;

@@ -1,16 +1,69 @@
-// GET /api/organisations/:slug: a partner organisation of the platform (embeds preset their area with it).
+// Organisations (partners, towns, sponsors; issue 12): the public list and detail, and the writes
+// of platform administrators (anything, new organisations) and of an organisation's own
+// administrators (its descriptions, logo, website, contact). Reads: the list by platform and
+// country, one organisation by platform and slug from any country site (embeds on partner pages
+// send whatever country they like). Who may write is decided in write.ts against the locked row.
+import { WORLD } from '@moveable/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/errors.ts';
-import { findOrganisation } from './repository.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { notFound } from '../../http/errors.ts';
+import { noStore } from '../../http/no-store.ts';
+import { signedInUser } from '../../plugins/auth.ts';
+import { encodeCursor, readCursor } from './cursor.ts';
+import { findOrganisation, listOrganisations, regionsBbox } from './repository.ts';
+import { toDetail, toSummary, type Reader } from './wire.ts';
+import { createOrganisation, updateOrganisation } from './write.ts';
 
 const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function detail(platform: Parameters<typeof findOrganisation>[1], slug: string, reader: Reader) {
+    const row = await findOrganisation(app.db.kysely, platform, slug);
+    if (!row) throw notFound(`Organisation ${slug} not found`);
+    return toDetail(row, reader, await regionsBbox(app.db.kysely, row.region_ids));
+  }
+
+  app.route({
+    ...endpoint('GET /organisations'),
+    handler: async (request) => {
+      const { ctx, query } = request;
+      const country = query.country === undefined ? ctx.country : query.country === WORLD ? null : query.country;
+      const rows = await listOrganisations(
+        app.db.kysely,
+        { platform: ctx.platform, country, type: query.type, premium: query.premium },
+        query.limit,
+        readCursor(query.cursor),
+      );
+      const shown = rows.slice(0, query.limit);
+      const last = shown[shown.length - 1];
+      return {
+        items: shown.map((row) => toSummary(row, ctx)),
+        nextCursor: rows.length > query.limit && last ? encodeCursor({ s: last.slug }) : null,
+      };
+    },
+  });
+
   app.route({
     ...endpoint('GET /organisations/:slug'),
+    handler: async (request) => detail(request.ctx.platform, request.params.slug, request.ctx),
+  });
+
+  app.route({
+    ...endpoint('POST /organisations'),
+    onRequest: [app.requireUser, noStore],
+    handler: async (request, reply) => {
+      const slug = await createOrganisation(app.db.kysely, request.ctx.platform, signedInUser(request), request.body);
+      return reply
+        .code(201)
+        .header('location', `/api/organisations/${slug}`)
+        .send(await detail(request.ctx.platform, slug, request.ctx));
+    },
+  });
+
+  app.route({
+    ...endpoint('PATCH /organisations/:slug'),
+    onRequest: [app.requireUser, noStore],
     handler: async (request) => {
-      const organisation = await findOrganisation(app.db.kysely, request.ctx.platform, request.params.slug);
-      if (!organisation) throw notFound(`Organisation ${request.params.slug} not found`);
-      return organisation;
+      await updateOrganisation(app.db.kysely, request.ctx.platform, signedInUser(request), request.params.slug, request.body);
+      return detail(request.ctx.platform, request.params.slug, request.ctx);
     },
   });
 };

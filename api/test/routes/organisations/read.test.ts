@@ -1,6 +1,6 @@
 // GET /api/organisations/:slug
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
