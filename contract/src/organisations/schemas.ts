@@ -151,9 +151,9 @@ export const organisationInputSchema = z
       premium: z.boolean({ error: 'premium must be true or false' }).optional(),
       regionIds: regionsInput.optional(),
     },
-    { error: 'The body must be a JSON object (OrganisationInput)' },
+    { error: 'The body must be a JSON object (NewOrganisation)' },
   )
-  .register(apiSchemas, { id: 'OrganisationInput' });
+  .register(apiSchemas, { id: 'NewOrganisation' });
 export type OrganisationInput = z.output<typeof organisationInputSchema>;
 export type OrganisationInputBody = z.input<typeof organisationInputSchema>;
 
@@ -179,8 +179,8 @@ export const organisationPatchSchema = z
       premium: z.boolean({ error: 'premium must be true or false' }).optional(),
       regionIds: regionsInput.optional(),
     },
-    { error: 'The body must be a JSON object (part of OrganisationInput, without slug)' },
+    { error: 'The body must be a JSON object (part of NewOrganisation, without slug)' },
   )
-  .describe('Any part of OrganisationInput but the slug; only the fields sent change')
+  .describe('Any part of NewOrganisation but the slug; only the fields sent change')
   .register(apiSchemas, { id: 'OrganisationPatch' });
 export type OrganisationPatch = z.output<typeof organisationPatchSchema>;

@@ -20,7 +20,7 @@ export const premiumRequestInputSchema = z
     },
     { error: 'The body must be a JSON object { organisationName, contactName, email, message }' },
   )
-  .register(apiSchemas, { id: 'PremiumRequestInput' });
+  .register(apiSchemas, { id: 'PremiumRequestForm' });
 export type PremiumRequestInput = z.output<typeof premiumRequestInputSchema>;
 
 export const premiumRequestSchema = z

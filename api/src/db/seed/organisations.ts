@@ -429,6 +429,25 @@ const DEMO_ORGANISATIONS: DemoOrganisation[] = [
       'Pro Infirmis supports people with disabilities in everyday life and reports obstacles in public space.',
     ),
   },
+  {
+    slug: 'stiftung-stufenlos',
+    type: 'sponsor',
+    platform: 'accessable',
+    country: 'ch',
+    language: 'de',
+    name: 'Stiftung Stufenlos',
+    names: { fr: 'Fondation Sans-marche', it: 'Fondazione Senza gradini', en: 'Step-free Foundation' },
+    website: 'https://stufenlos.example',
+    contactEmail: 'kontakt@stufenlos.example',
+    premium: false,
+    regions: [],
+    descriptions: d(
+      'Die Stiftung finanziert Rampen und Lifte in Quartieren und unterstützt accessable beim Erfassen von Hindernissen.',
+      'La fondation finance rampes et ascenseurs dans les quartiers et aide accessable à recenser les obstacles.',
+      'La fondazione finanzia rampe e ascensori nei quartieri e aiuta accessable a censire gli ostacoli.',
+      'The foundation pays for ramps and lifts in neighbourhoods and helps accessable map obstacles.',
+    ),
+  },
 ];
 
 export function buildOrganisations(regions: readonly RegionRow[]): OrganisationRow[] {
