@@ -28,7 +28,8 @@ const WORDING: Record<Locale, Wording> = {
   de: {
     subject: (v) => `Premium-Anfrage: ${v.organisationName}`,
     greeting: (p) => `Hallo ${p}-Team,`,
-    intro: (v) => `${v.contactName} von ${v.organisationName} möchte Premium-Partner von ${v.platform} werden (gesendet über die Seite ${v.platform} ${v.site}).`,
+    intro: (v) =>
+      `${v.contactName} von ${v.organisationName} möchte Premium-Partner von ${v.platform} werden (gesendet über die Seite ${v.platform} ${v.site}).`,
     messageLabel: 'Nachricht:',
     button: 'Antworten',
     replyTo: (e) => `Antwort an: ${e}`,
@@ -37,7 +38,8 @@ const WORDING: Record<Locale, Wording> = {
   fr: {
     subject: (v) => `Demande premium : ${v.organisationName}`,
     greeting: (p) => `Bonjour l’équipe ${p},`,
-    intro: (v) => `${v.contactName} de ${v.organisationName} souhaite devenir partenaire premium de ${v.platform} (envoyé depuis le site ${v.platform} ${v.site}).`,
+    intro: (v) =>
+      `${v.contactName} de ${v.organisationName} souhaite devenir partenaire premium de ${v.platform} (envoyé depuis le site ${v.platform} ${v.site}).`,
     messageLabel: 'Message :',
     button: 'Répondre',
     replyTo: (e) => `Répondre à : ${e}`,
@@ -46,7 +48,8 @@ const WORDING: Record<Locale, Wording> = {
   it: {
     subject: (v) => `Richiesta premium: ${v.organisationName}`,
     greeting: (p) => `Ciao team ${p},`,
-    intro: (v) => `${v.contactName} di ${v.organisationName} vorrebbe diventare partner premium di ${v.platform} (inviato dal sito ${v.platform} ${v.site}).`,
+    intro: (v) =>
+      `${v.contactName} di ${v.organisationName} vorrebbe diventare partner premium di ${v.platform} (inviato dal sito ${v.platform} ${v.site}).`,
     messageLabel: 'Messaggio:',
     button: 'Rispondi',
     replyTo: (e) => `Rispondere a: ${e}`,
@@ -55,7 +58,8 @@ const WORDING: Record<Locale, Wording> = {
   en: {
     subject: (v) => `Premium request: ${v.organisationName}`,
     greeting: (p) => `Hello ${p} team,`,
-    intro: (v) => `${v.contactName} of ${v.organisationName} would like to become a premium partner of ${v.platform} (sent from the ${v.platform} ${v.site} site).`,
+    intro: (v) =>
+      `${v.contactName} of ${v.organisationName} would like to become a premium partner of ${v.platform} (sent from the ${v.platform} ${v.site} site).`,
     messageLabel: 'Message:',
     button: 'Reply',
     replyTo: (e) => `Reply to: ${e}`,
@@ -66,7 +70,10 @@ const WORDING: Record<Locale, Wording> = {
 export function renderPremiumRequestMail(locale: Locale, values: PremiumRequestMailValues): RenderedMail {
   const w = WORDING[locale];
   const subject = w.subject(values);
-  const paragraphs = values.message.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = values.message
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return layoutMail(locale, {
     subject,
     greeting: w.greeting(values.platform),

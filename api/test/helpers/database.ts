@@ -41,6 +41,8 @@ const TABLES = [
   'news_audit',
   'news_translations',
   'news_articles',
+  'organisation_audit',
+  'premium_requests',
   'official_answers',
   'votes',
   'comments',

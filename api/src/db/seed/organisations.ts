@@ -406,7 +406,7 @@ const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     descriptions: d(
       'Der grösste Mitgliederverband von Menschen mit Behinderungen in der Schweiz berät zu hindernisfreiem Bauen und Reisen.',
       'La plus grande association de personnes avec handicap en Suisse conseille sur la construction et les voyages sans obstacles.',
-      "La più grande associazione di persone con disabilità in Svizzera offre consulenza su costruzioni e viaggi senza barriere.",
+      'La più grande associazione di persone con disabilità in Svizzera offre consulenza su costruzioni e viaggi senza barriere.',
       'The largest membership association of people with disabilities in Switzerland advises on barrier-free building and travel.',
     ),
   },

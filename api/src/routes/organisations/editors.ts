@@ -28,10 +28,14 @@ export async function isOrganisationAdmin(db: Kysely<DB>, actor: Actor, organisa
 export const notPlatformAdmin = () => forbidden('Only administrators of the platform add organisations.', 'forbidden');
 export const notAnEditor = () => forbidden('Only administrators of the platform or of this organisation may edit it.', 'forbidden');
 export const adminOnly = (field: string) =>
-  new HttpError(403, `${field}: only administrators of the platform change this (an organisation's own administrators edit descriptions, logo, website and contact)`, {
-    code: 'forbidden',
-    field,
-  });
+  new HttpError(
+    403,
+    `${field}: only administrators of the platform change this (an organisation's own administrators edit descriptions, logo, website and contact)`,
+    {
+      code: 'forbidden',
+      field,
+    },
+  );
 
 /** The first field of an edit that only platform administrators may change, if any. */
 export function adminOnlyField(patch: OrganisationPatch): string | undefined {

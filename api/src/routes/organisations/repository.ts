@@ -99,7 +99,12 @@ export interface ListFilter {
  * A page of the platform's organisations by slug: limit + 1 rows (the extra one says "more").
  * Slugs compare byte-wise (COLLATE "C"), so both engines page alike whatever their default collation.
  */
-export async function listOrganisations(db: Db, filter: ListFilter, limit: number, cursor: OrganisationCursor | undefined): Promise<OrganisationRow[]> {
+export async function listOrganisations(
+  db: Db,
+  filter: ListFilter,
+  limit: number,
+  cursor: OrganisationCursor | undefined,
+): Promise<OrganisationRow[]> {
   const rows = await organisations(db)
     .where('o.platform', '=', filter.platform)
     .$if(filter.country !== null, (qb) => qb.where('o.country', '=', filter.country ?? ''))

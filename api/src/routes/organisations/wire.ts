@@ -2,7 +2,16 @@
 // rule picks (the rule of news: the site's country decides, falling back to the visitor's language,
 // then en, de, fr, it), the name in that language if it has one there, else its own; the logo as
 // a Photo; the stored texts for the detail.
-import { contentLocaleFor, LOCALES, newsLocale, WORLD, type Locale, type Organisation, type OrganisationSummary, type Photo } from '@moveable/contract';
+import {
+  contentLocaleFor,
+  LOCALES,
+  newsLocale,
+  WORLD,
+  type Locale,
+  type Organisation,
+  type OrganisationSummary,
+  type Photo,
+} from '@moveable/contract';
 import type { LocaleTexts } from '../../db/schema.ts';
 import { photoSrcset, photoUrl } from '../../images/photo-sizes.ts';
 import type { OrganisationRow } from './repository.ts';
@@ -22,7 +31,13 @@ function logo(row: OrganisationRow): Photo | null {
   const id = row.logo_photo_id;
   if (id === null || row.logo_width === null || row.logo_height === null) return null;
   const size = { width: row.logo_width, height: row.logo_height };
-  return { id, url: photoUrl(id), ...size, showsFix: row.logo_shows_fix ?? false, srcset: photoSrcset(id, size, (row.logo_variants ?? []).length > 0) };
+  return {
+    id,
+    url: photoUrl(id),
+    ...size,
+    showsFix: row.logo_shows_fix ?? false,
+    srcset: photoSrcset(id, size, (row.logo_variants ?? []).length > 0),
+  };
 }
 
 export function toSummary(row: OrganisationRow, reader: Reader): OrganisationSummary {

@@ -135,7 +135,11 @@ async function checkLogo(trx: Db, photoId: number, actor: Actor, organisationId:
     .forUpdate()
     .executeTakeFirst();
   if (!photo) {
-    throw badRequest('logoPhotoId must be a photo you uploaded (POST /photos) that no spot, article or other organisation uses', 'logoPhotoId', 'unknown_photo');
+    throw badRequest(
+      'logoPhotoId must be a photo you uploaded (POST /photos) that no spot, article or other organisation uses',
+      'logoPhotoId',
+      'unknown_photo',
+    );
   }
 }
 
@@ -167,7 +171,12 @@ export async function createOrganisation(db: Db, platform: Platform, actor: Acto
       checkCountry(platform, input.country);
       await checkRegions(trx, platform, input.regionIds ?? []);
       if (input.logoPhotoId != null) await checkLogo(trx, input.logoPhotoId, actor, null);
-      const taken = await trx.selectFrom('organisations').select('id').where('platform', '=', platform).where('slug', '=', input.slug).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('organisations')
+        .select('id')
+        .where('platform', '=', platform)
+        .where('slug', '=', input.slug)
+        .executeTakeFirst();
       if (taken) throw SLUG_TAKEN();
       const { id } = await trx
         .insertInto('organisations')
@@ -222,16 +231,16 @@ export async function updateOrganisation(db: Db, platform: Platform, actor: Acto
 
     const before = await snapshot(trx, row.id);
     const changes = {
-        ...(patch.type !== undefined ? { type: patch.type } : {}),
-        ...(patch.country !== undefined ? { country: patch.country } : {}),
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.names !== undefined ? { names: JSON.stringify(merged(row.names, patch.names)) } : {}),
-        ...(patch.descriptions !== undefined ? { descriptions: JSON.stringify(merged(row.descriptions, patch.descriptions)) } : {}),
-        ...(patch.logoPhotoId !== undefined ? { logo_photo_id: patch.logoPhotoId } : {}),
-        ...(patch.website !== undefined ? { website: patch.website } : {}),
-        ...(patch.contactEmail !== undefined ? { contact_email: patch.contactEmail } : {}),
-        ...(patch.premium !== undefined ? { premium: patch.premium } : {}),
-      };
+      ...(patch.type !== undefined ? { type: patch.type } : {}),
+      ...(patch.country !== undefined ? { country: patch.country } : {}),
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.names !== undefined ? { names: JSON.stringify(merged(row.names, patch.names)) } : {}),
+      ...(patch.descriptions !== undefined ? { descriptions: JSON.stringify(merged(row.descriptions, patch.descriptions)) } : {}),
+      ...(patch.logoPhotoId !== undefined ? { logo_photo_id: patch.logoPhotoId } : {}),
+      ...(patch.website !== undefined ? { website: patch.website } : {}),
+      ...(patch.contactEmail !== undefined ? { contact_email: patch.contactEmail } : {}),
+      ...(patch.premium !== undefined ? { premium: patch.premium } : {}),
+    };
     if (Object.keys(changes).length > 0) await trx.updateTable('organisations').set(changes).where('id', '=', row.id).execute();
     if (patch.regionIds !== undefined) await writeRegions(trx, row.id, patch.regionIds);
 

@@ -108,15 +108,13 @@ const CELLS: Cell[] = [
       // Removing a logo it does not have changes nothing: a 200 all the same.
       ['logoPhotoId', { logoPhotoId: null }],
     ] as const
-  ).map(
-    ([field, json]): Cell => ({
-      name: `PATCH /organisations/:slug (its own, ${field})`,
-      target: 'own',
-      request: patch(json),
-      expected: only({ orgAdmin: 200, admin: 200 }, 403),
-      anonymous: 401,
-    }),
-  ),
+  ).map(([field, json]): Cell => ({
+    name: `PATCH /organisations/:slug (its own, ${field})`,
+    target: 'own',
+    request: patch(json),
+    expected: only({ orgAdmin: 200, admin: 200 }, 403),
+    anonymous: 401,
+  })),
   ...(
     [
       ['name', { name: 'Neuer Name' }],
@@ -126,16 +124,14 @@ const CELLS: Cell[] = [
       ['regionIds', { regionIds: [1] }],
       ['country', { country: 'de' }],
     ] as const
-  ).map(
-    ([field, json]): Cell => ({
-      name: `PATCH /organisations/:slug (its own, ${field}: platform admins only)`,
-      target: 'own',
-      request: patch(json),
-      expected: only({ admin: 200 }, 403),
-      anonymous: 401,
-      field,
-    }),
-  ),
+  ).map(([field, json]): Cell => ({
+    name: `PATCH /organisations/:slug (its own, ${field}: platform admins only)`,
+    target: 'own',
+    request: patch(json),
+    expected: only({ admin: 200 }, 403),
+    anonymous: 401,
+    field,
+  })),
   {
     name: 'PATCH /organisations/:slug (its own, descriptions and premium at once)',
     target: 'own',

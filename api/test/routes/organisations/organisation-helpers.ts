@@ -1,5 +1,6 @@
 // Shared by the organisation write tests: a valid new organisation, creating one through the API,
 // and what the database holds about one (to show that a refused write changed nothing).
+import type { Organisation } from '@moveable/contract';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../../helpers/app.ts';
@@ -24,11 +25,15 @@ export function organisationInput(overrides: Record<string, unknown> = {}): Reco
 }
 
 /** Creates an organisation through the API as `token` (asserting 201) and returns its answer. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createOrganisation(t: TestApp, token: string, overrides: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<any> {
+export async function createOrganisation(
+  t: TestApp,
+  token: string,
+  overrides: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<Organisation> {
   const res = await send(t, 'POST', '/api/organisations', { token, body: organisationInput(overrides), ...(headers ? { headers } : {}) });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return res.body as Organisation;
 }
 
 /** The organisation's row and regions as stored (null when there is none). */

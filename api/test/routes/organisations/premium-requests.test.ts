@@ -149,7 +149,12 @@ describe('GET /premium-requests', () => {
     } while (cursor);
     // Only walkable's, newest first (the earlier walkable/world request of this file included).
     expect(names.slice(0, 3)).toEqual(['Dritte', 'Zweite', 'Erste']);
-    const { rows } = await t.db.kysely.selectFrom('premium_requests').select('id').where('platform', '=', 'walkable').execute().then((r) => ({ rows: r }));
+    const { rows } = await t.db.kysely
+      .selectFrom('premium_requests')
+      .select('id')
+      .where('platform', '=', 'walkable')
+      .execute()
+      .then((r) => ({ rows: r }));
     expect(names).toHaveLength(rows.length);
   });
 

@@ -1,7 +1,7 @@
 // GET /api/organisations and /api/organisations/:slug: the demo's partners, towns and sponsors,
 // scoped by platform (and country for the list), every page of every filter against the demo data
 // computed in JavaScript, the content-locale rule for names and descriptions, and the counts.
-import { organisationPageSchema, organisationSchema, type Platform } from '@moveable/contract';
+import { organisationPageSchema, organisationSchema, type OrganisationPage, type Platform } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { expectedSpots } from '../../helpers/expected.ts';
@@ -31,11 +31,12 @@ async function allSlugs(query: string, headers: Record<string, string>, limit: n
   const slugs: string[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 50; page++) {
-    const res = await t.get(`/api/organisations?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`, headers);
+    const url: string = `/api/organisations?limit=${limit}&${query}${cursor ? `&cursor=${cursor}` : ''}`;
+    const res = await t.get<OrganisationPage>(url, headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     organisationPageSchema.strict().parse(res.body);
     expect(res.body.items.length).toBeLessThanOrEqual(limit);
-    slugs.push(...res.body.items.map((i: { slug: string }) => i.slug));
+    slugs.push(...res.body.items.map((i) => i.slug));
     cursor = res.body.nextCursor;
     if (!cursor) return slugs;
   }
@@ -158,7 +159,7 @@ describe('GET /api/organisations/:slug', () => {
     expect(await get('bikeable', 'ch', 'fr')).toMatchObject({ name: 'Ville de Lausanne', locale: 'fr' });
   });
 
-  it('falls back to a language it has when the reader\'s is missing, and to its own name', async () => {
+  it("falls back to a language it has when the reader's is missing, and to its own name", async () => {
     await t.db.kysely
       .updateTable('organisations')
       .set({ descriptions: JSON.stringify({ it: 'Solo in italiano.' }), names: JSON.stringify({ it: 'Solo' }) })

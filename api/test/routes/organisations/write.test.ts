@@ -150,7 +150,11 @@ describe('PATCH /organisations/:slug', () => {
       headers: siteHeaders('bikeable', 'ch', 'en'),
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ description: 'Cycling in Zurich.', website: 'https://www.stadt-zuerich.ch/velo', contactEmail: 'velo@zuerich.ch' });
+    expect(res.body).toMatchObject({
+      description: 'Cycling in Zurich.',
+      website: 'https://www.stadt-zuerich.ch/velo',
+      contactEmail: 'velo@zuerich.ch',
+    });
     const after = await storedOrganisation(t, 'zuerich');
     expect(after!.updated_at).not.toEqual(before!.updated_at);
     expect((await auditOf(t, 'zuerich')).at(-1)).toMatchObject({ action: 'update', user_id: DEMO_ACCOUNTS.organisationAdmin.id });
@@ -205,7 +209,9 @@ describe('logos', () => {
     expect(rows.map((r) => r.id)).toEqual([upload.body.id]);
 
     // Keeping the current logo is fine; removing it leaves none.
-    expect((await send(t, 'PATCH', '/api/organisations/zuerich', { token: zurichAdmin.accessToken, body: { logoPhotoId: upload.body.id } })).status).toBe(200);
+    expect(
+      (await send(t, 'PATCH', '/api/organisations/zuerich', { token: zurichAdmin.accessToken, body: { logoPhotoId: upload.body.id } })).status,
+    ).toBe(200);
     const removed = await send(t, 'PATCH', '/api/organisations/zuerich', { token: zurichAdmin.accessToken, body: { logoPhotoId: null } });
     expect(removed.body.logo).toBeNull();
   });
