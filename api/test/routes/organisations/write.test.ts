@@ -198,6 +198,9 @@ describe('logos', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.logo).toMatchObject({ id: upload.body.id, url: `/api/photos/${upload.body.id}`, width: 200, height: 100 });
     expect(res.body.logo.srcset).toContain(`/api/photos/${upload.body.id}?size=small 200w`);
+    // A logo on a coloured card keeps its transparency.
+    const webp = await t.app.inject({ method: 'GET', url: `/api/photos/${upload.body.id}?size=small` });
+    expect((await sharp(webp.rawPayload).metadata()).hasAlpha).toBe(true);
     // The list shows it too.
     const item = (await t.get('/api/organisations?type=town')).body.items.find((i: { slug: string }) => i.slug === 'zuerich');
     expect(item.logo.id).toBe(upload.body.id);
