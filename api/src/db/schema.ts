@@ -303,6 +303,13 @@ export interface OrganisationAuditTable {
   after: ColumnType<unknown, string | null, string | null>;
 }
 
+export interface OrganisationStatisticsTable {
+  organisation_id: number;
+  /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
+  statistics: ColumnType<unknown, string, string>;
+  computed_at: Timestamp;
+}
+
 export interface PremiumRequestsTable {
   id: Generated<number>;
   platform: Platform;
@@ -465,5 +472,6 @@ export interface DB {
   news_translations: NewsTranslationsTable;
   news_audit: NewsAuditTable;
   organisation_audit: OrganisationAuditTable;
+  organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

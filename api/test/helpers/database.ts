@@ -42,6 +42,7 @@ const TABLES = [
   'news_translations',
   'news_articles',
   'organisation_audit',
+  'organisation_statistics',
   'premium_requests',
   'official_answers',
   'votes',

@@ -117,6 +117,7 @@ describe('GET /api/openapi.json', () => {
         '/api/news/{slug}/share.jpg',
         // partners and towns (issue 12)
         '/api/organisations',
+        '/api/organisations/{slug}/statistics',
         '/api/premium-requests',
       ].sort(),
     );

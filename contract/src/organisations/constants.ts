@@ -21,6 +21,9 @@ export const MAX_ORGANISATION_REGIONS = 50;
 export const DEFAULT_ORGANISATION_PAGE = 24;
 export const MAX_ORGANISATION_PAGE = 100;
 
+/** Months of the town page's "spots per month". */
+export const ORGANISATION_STATISTICS_MONTHS = 24;
+
 /** What the /premium form takes (characters after trimming). */
 export const MAX_PREMIUM_NAME = 120;
 export const MAX_PREMIUM_MESSAGE = 4000;

@@ -7,6 +7,7 @@ import {
   organisationPatchSchema,
   organisationSchema,
   organisationSlugParamsSchema,
+  organisationStatisticsSchema,
 } from './schemas.ts';
 
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
@@ -26,6 +27,13 @@ export const organisationRoutes = {
     tags: ['organisations'],
     params: organisationSlugParamsSchema,
     response: { 200: organisationSchema, ...errorResponses },
+  },
+  'GET /organisations/:slug/statistics': {
+    summary: "What a town's page shows about its area: spots by state, official answers, median time to an answer, spots per month",
+    description: 'Counted by a job every few minutes and kept (one row read per request, whatever the number of spots); `computedAt` says when.',
+    tags: ['organisations'],
+    params: organisationSlugParamsSchema,
+    response: { 200: organisationStatisticsSchema, ...errorResponses },
   },
   'POST /organisations': {
     summary: 'Add a partner, town or sponsor to the platform (platform administrators)',

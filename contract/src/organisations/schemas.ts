@@ -23,6 +23,7 @@ import {
   ORGANISATION_SLUG_MAX,
   ORGANISATION_SLUG_MIN,
   ORGANISATION_SLUG_PATTERN,
+  ORGANISATION_STATISTICS_MONTHS,
   ORGANISATION_TYPES,
 } from './constants.ts';
 
@@ -184,3 +185,34 @@ export const organisationPatchSchema = z
   .describe('Any part of NewOrganisation but the slug; only the fields sent change')
   .register(apiSchemas, { id: 'OrganisationPatch' });
 export type OrganisationPatch = z.output<typeof organisationPatchSchema>;
+
+// ----- statistics (the town page) -----
+
+export const organisationStatisticsSchema = z
+  .object({
+    slug: z.string(),
+    computedAt: z.iso.datetime().describe('When these figures were counted (a job counts them every few minutes)'),
+    spots: z
+      .object({
+        current: z.number().int().describe('Spots of the platform in its area, not archived'),
+        fame: z.number().int(),
+        shame: z.number().int(),
+        fixed: z.number().int(),
+        answered: z.number().int().describe('Current spots with an official answer'),
+        archived: z.number().int(),
+      })
+      .describe('Spots in its area by state (deleted ones not counted)'),
+    officialAnswers: z.object({
+      total: z.number().int().describe('Official answers it gave'),
+      spots: z.number().int().describe('Spots it answered'),
+      medianHoursToFirstAnswer: z
+        .number()
+        .nullable()
+        .describe("Median time from a spot's creation to its first answer by this organisation; null without answers"),
+    }),
+    months: z
+      .array(z.object({ month: z.string().describe('YYYY-MM (UTC)'), spots: z.number().int().describe('Spots created in its area that month') }))
+      .describe(`The last ${ORGANISATION_STATISTICS_MONTHS} months, oldest first, the current one last`),
+  })
+  .register(apiSchemas, { id: 'OrganisationStatistics' });
+export type OrganisationStatistics = z.infer<typeof organisationStatisticsSchema>;

@@ -8,6 +8,9 @@
 // organisation_audit keeps who changed what, like news_audit: one row per create and edit with the
 // fields changed and the organisation before and after.
 //
+// organisation_statistics: what a town's page shows about its area, computed by a job and kept
+// here (one JSON document per organisation), so the page reads one row whatever the spot count.
+//
 // premium_requests: the /premium form's requests, mailed to the platform's contact address and
 // listed for its administrators. What the form says is all that is kept: not the sender's account,
 // network address or browser.
@@ -36,6 +39,11 @@ export const statements = [
     after jsonb
   )`,
   `CREATE INDEX organisation_audit_organisation_idx ON organisation_audit (organisation_id, at DESC)`,
+  `CREATE TABLE organisation_statistics (
+    organisation_id integer PRIMARY KEY REFERENCES organisations (id) ON DELETE CASCADE,
+    statistics jsonb NOT NULL,
+    computed_at timestamptz(3) NOT NULL
+  )`,
   `CREATE TABLE premium_requests (
     id bigserial PRIMARY KEY,
     platform text NOT NULL CHECK (platform IN ('bikeable', 'walkable', 'accessable')),

@@ -10,7 +10,8 @@ import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { encodeCursor, readCursor } from './cursor.ts';
-import { findOrganisation, listOrganisations, regionsBbox } from './repository.ts';
+import { keptStatistics, refreshStatistics, STATISTICS_MAX_AGE_MS } from '../../domain/organisations/statistics.ts';
+import { findOrganisation, listOrganisations, organisationId, regionsBbox } from './repository.ts';
 import { toDetail, toSummary, type Reader } from './wire.ts';
 import { createOrganisation, updateOrganisation } from './write.ts';
 
@@ -44,6 +45,34 @@ const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('GET /organisations/:slug'),
     handler: async (request) => detail(request.ctx.platform, request.params.slug, request.ctx),
+  });
+
+  // Counts of one organisation being redone after a read found them old: one at a time per
+  // organisation and instance, whatever the number of readers meanwhile.
+  const refreshing = new Set<number>();
+
+  app.route({
+    ...endpoint('GET /organisations/:slug/statistics'),
+    handler: async (request) => {
+      const { platform } = request.ctx;
+      const organisation = await organisationId(app.db.kysely, platform, request.params.slug);
+      if (!organisation) throw notFound(`Organisation ${request.params.slug} not found`);
+      let kept = await keptStatistics(app.db.kysely, organisation.id);
+      // Never counted (a new organisation, a job not run yet): count now, once.
+      if (!kept) kept = await refreshStatistics(app.db.kysely, organisation.id, platform);
+      else if (Date.now() - kept.computedAt.getTime() > STATISTICS_MAX_AGE_MS && !refreshing.has(organisation.id)) {
+        // Old: answer with what is kept, count again after the answer.
+        refreshing.add(organisation.id);
+        app.background.run('organisation statistics', async () => {
+          try {
+            await refreshStatistics(app.db.kysely, organisation.id, platform);
+          } finally {
+            refreshing.delete(organisation.id);
+          }
+        });
+      }
+      return { slug: request.params.slug, computedAt: kept.computedAt.toISOString(), ...kept.figures };
+    },
   });
 
   app.route({

@@ -71,6 +71,11 @@ export async function findOrganisation(db: Db, platform: Platform, slug: string)
   return (row as OrganisationRow | undefined) ?? null;
 }
 
+/** Its id, without the rest (the statistics read a kept row by it). */
+export async function organisationId(db: Db, platform: Platform, slug: string): Promise<{ id: number } | null> {
+  return (await db.selectFrom('organisations').select('id').where('platform', '=', platform).where('slug', '=', slug).executeTakeFirst()) ?? null;
+}
+
 /** The union of the regions' boxes; null without regions. */
 export async function regionsBbox(db: Db, regionIds: readonly number[]): Promise<[number, number, number, number] | null> {
   if (regionIds.length === 0) return null;

@@ -166,6 +166,13 @@ const CELLS: Cell[] = [
     anonymous: 200,
   },
   {
+    name: 'GET /organisations/:slug/statistics',
+    target: 'own',
+    request: (slug) => ({ method: 'GET', url: `/api/organisations/${slug}/statistics` }),
+    expected: only({}, 200),
+    anonymous: 200,
+  },
+  {
     name: 'POST /premium-requests',
     request: () => ({ method: 'POST', url: '/api/premium-requests', json: premiumRequest }),
     expected: only({}, 201),
