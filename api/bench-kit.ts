@@ -19,3 +19,4 @@ export type { RequestContext } from './src/plugins/context.ts';
 export { cellRange } from './src/routes/map/grid.ts';
 export { mapClusters } from './src/routes/map/repository.ts';
 export { listSpots } from './src/routes/spots/repository.ts';
+export { countStatistics, refreshAllStatistics, refreshStatistics } from './src/domain/organisations/statistics.ts';

@@ -98,16 +98,9 @@ export async function keptStatistics(db: Db, organisationId: number): Promise<Ke
   return row ? { figures: row.statistics as Figures, computedAt: row.computed_at } : null;
 }
 
-/** The job: every organisation with an area, counted again. Returns how many. */
+/** The job: every organisation counted again (one without an area in an instant). Returns how many. */
 export async function refreshAllStatistics(db: Db): Promise<number> {
-  const organisations = await db
-    .selectFrom('organisations as o')
-    .select(['o.id', 'o.platform'])
-    .where(({ exists, selectFrom }) =>
-      exists(selectFrom('organisation_regions as r').select('r.region_id').whereRef('r.organisation_id', '=', 'o.id')),
-    )
-    .orderBy('o.id')
-    .execute();
+  const organisations = await db.selectFrom('organisations').select(['id', 'platform']).orderBy('id').execute();
   for (const o of organisations) await refreshStatistics(db, o.id, o.platform);
   return organisations.length;
 }

@@ -10,16 +10,19 @@ import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
 import { encodeCursor, readCursor } from './cursor.ts';
-import { keptStatistics, refreshStatistics, STATISTICS_MAX_AGE_MS } from '../../domain/organisations/statistics.ts';
+import { statisticsKeeper } from './kept-statistics.ts';
 import { findOrganisation, listOrganisations, organisationId, regionsBbox } from './repository.ts';
 import { toDetail, toSummary, type Reader } from './wire.ts';
 import { createOrganisation, updateOrganisation } from './write.ts';
 
 const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const statistics = statisticsKeeper(app);
+
   async function detail(platform: Parameters<typeof findOrganisation>[1], slug: string, reader: Reader) {
     const row = await findOrganisation(app.db.kysely, platform, slug);
     if (!row) throw notFound(`Organisation ${slug} not found`);
-    return toDetail(row, reader, await regionsBbox(app.db.kysely, row.region_ids));
+    const [counted] = await statistics.withCounts([row]);
+    return toDetail(counted ?? row, reader, await regionsBbox(app.db.kysely, row.region_ids));
   }
 
   app.route({
@@ -33,7 +36,7 @@ const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         query.limit,
         readCursor(query.cursor),
       );
-      const shown = rows.slice(0, query.limit);
+      const shown = await statistics.withCounts(rows.slice(0, query.limit));
       const last = shown[shown.length - 1];
       return {
         items: shown.map((row) => toSummary(row, ctx)),
@@ -47,30 +50,12 @@ const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => detail(request.ctx.platform, request.params.slug, request.ctx),
   });
 
-  // Counts of one organisation being redone after a read found them old: one at a time per
-  // organisation and instance, whatever the number of readers meanwhile.
-  const refreshing = new Set<number>();
-
   app.route({
     ...endpoint('GET /organisations/:slug/statistics'),
     handler: async (request) => {
-      const { platform } = request.ctx;
-      const organisation = await organisationId(app.db.kysely, platform, request.params.slug);
+      const organisation = await organisationId(app.db.kysely, request.ctx.platform, request.params.slug);
       if (!organisation) throw notFound(`Organisation ${request.params.slug} not found`);
-      let kept = await keptStatistics(app.db.kysely, organisation.id);
-      // Never counted (a new organisation, a job not run yet): count now, once.
-      if (!kept) kept = await refreshStatistics(app.db.kysely, organisation.id, platform);
-      else if (Date.now() - kept.computedAt.getTime() > STATISTICS_MAX_AGE_MS && !refreshing.has(organisation.id)) {
-        // Old: answer with what is kept, count again after the answer.
-        refreshing.add(organisation.id);
-        app.background.run('organisation statistics', async () => {
-          try {
-            await refreshStatistics(app.db.kysely, organisation.id, platform);
-          } finally {
-            refreshing.delete(organisation.id);
-          }
-        });
-      }
+      const kept = await statistics.of(organisation.id, request.ctx.platform);
       return { slug: request.params.slug, computedAt: kept.computedAt.toISOString(), ...kept.figures };
     },
   });

@@ -1,7 +1,7 @@
 // The SQL of the organisation reads. A row comes with its regions, its logo photo and the counts
-// a partner card shows: current spots of its platform in its area (through spot_regions' index)
-// and official answers it gave (official_answers_organisation_idx, migration 0044). Both are
-// counted per request; kept counts are for the town statistics (issue 12) to add.
+// a partner card shows (current spots of its platform in its area, official answers it gave):
+// those of its kept statistics, counted by a job, never per request (a city's area holds 150,000
+// spots at 1M; see domain/organisations/statistics.ts).
 // Organisations are unique per platform by slug; the country is theirs, not the request's, so an
 // embed on a partner page finds its organisation whatever country header it sends.
 import type { OrganisationType, Platform } from '@moveable/contract';
@@ -30,14 +30,16 @@ export interface OrganisationRow {
   logo_height: number | null;
   logo_shows_fix: boolean | null;
   logo_variants: string[] | null;
-  spot_count: number;
-  official_answer_count: number;
+  spot_count: number | null;
+  official_answer_count: number | null;
+  counted_at: Date | null;
 }
 
 function organisations(db: Db) {
   return db
     .selectFrom('organisations as o')
     .leftJoin('photos as p', 'p.id', 'o.logo_photo_id')
+    .leftJoin('organisation_statistics as st', 'st.organisation_id', 'o.id')
     .select([
       'o.id',
       'o.slug',
@@ -57,12 +59,10 @@ function organisations(db: Db) {
       'p.height as logo_height',
       'p.shows_fix as logo_shows_fix',
       'p.variants as logo_variants',
-      sql<number>`(SELECT count(DISTINCT sr.spot_id)::int FROM organisation_regions orr
-        JOIN spot_regions sr ON sr.region_id = orr.region_id
-        JOIN spots s ON s.id = sr.spot_id
-        WHERE orr.organisation_id = o.id AND s.platform = o.platform AND s.deleted_at IS NULL AND s.archived = false)`.as('spot_count'),
-      sql<number>`(SELECT count(*)::int FROM official_answers oa JOIN spots s ON s.id = oa.spot_id
-        WHERE oa.organisation_id = o.id AND s.deleted_at IS NULL)`.as('official_answer_count'),
+      // The counts are the kept statistics' (domain/organisations/statistics.ts); null: never counted.
+      sql<number | null>`(st.statistics->'spots'->>'current')::int`.as('spot_count'),
+      sql<number | null>`(st.statistics->'officialAnswers'->>'total')::int`.as('official_answer_count'),
+      'st.computed_at as counted_at',
     ]);
 }
 

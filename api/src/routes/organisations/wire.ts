@@ -60,7 +60,7 @@ export function toSummary(row: OrganisationRow, reader: Reader): OrganisationSum
     contactEmail: row.contact_email,
     premium: row.premium,
     regionIds: row.region_ids,
-    counts: { spots: row.spot_count, officialAnswers: row.official_answer_count },
+    counts: { spots: row.spot_count ?? 0, officialAnswers: row.official_answer_count ?? 0 },
   };
 }
 

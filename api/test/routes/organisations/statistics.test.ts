@@ -104,12 +104,28 @@ describe('GET /api/organisations/:slug/statistics', () => {
     expect(fresh.body.months.at(-1).spots).toBe(first.body.months.at(-1).spots + 1);
   });
 
-  it('the job counts every organisation with an area', async () => {
+  it('the job counts every organisation', async () => {
     await sql`DELETE FROM organisation_statistics`.execute(t.db.kysely);
-    const withArea = t.data.organisations.filter((o) => o.regionIds.length > 0).length;
-    expect(await refreshAllStatistics(t.db.kysely)).toBe(withArea);
+    const { rows: all } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM organisations`.execute(t.db.kysely);
+    expect(await refreshAllStatistics(t.db.kysely)).toBe(all[0]!.n);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM organisation_statistics`.execute(t.db.kysely);
-    expect(rows[0]!.n).toBe(withArea);
+    expect(rows[0]!.n).toBe(all[0]!.n);
+  });
+
+  it("the cards' counts are the kept ones: counted once when never counted, again after the answer once old", async () => {
+    const card = async () =>
+      (await t.get('/api/organisations?type=town&limit=100')).body.items.find((i: { slug: string }) => i.slug === 'zuerich').counts;
+    await sql`DELETE FROM organisation_statistics`.execute(t.db.kysely);
+    const first = await card();
+    expect(first.spots).toBe((await statistics('zuerich')).body.spots.current);
+    const admin = await signIn(t, DEMO_ACCOUNTS.admin.email);
+    await createSpot(t, admin.accessToken);
+    expect(await card()).toEqual(first);
+    await sql`UPDATE organisation_statistics SET computed_at = now() - interval '11 minutes'`.execute(t.db.kysely);
+    expect(await card()).toEqual(first);
+    await t.app.background.idle();
+    expect((await card()).spots).toBe(first.spots + 1);
+    expect((await t.get('/api/organisations/zuerich')).body.counts.spots).toBe(first.spots + 1);
   });
 
   it('is scoped by platform; 404 unknown, 400 naming slug', async () => {
