@@ -118,6 +118,7 @@ describe('GET /api/openapi.json', () => {
         // partners and towns (issue 12)
         '/api/organisations',
         '/api/organisations/{slug}/statistics',
+        '/api/organisations/{slug}/official-answers',
         '/api/premium-requests',
       ].sort(),
     );

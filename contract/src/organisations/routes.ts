@@ -1,6 +1,8 @@
 import { bearerSecurity, errorResponses, errorSchema } from '../http/common-schemas.ts';
 import type { RouteTable } from '../route.ts';
 import {
+  organisationAnswerPageSchema,
+  organisationAnswersQuerySchema,
   organisationInputSchema,
   organisationListQuerySchema,
   organisationPageSchema,
@@ -34,6 +36,14 @@ export const organisationRoutes = {
     tags: ['organisations'],
     params: organisationSlugParamsSchema,
     response: { 200: organisationStatisticsSchema, ...errorResponses },
+  },
+  'GET /organisations/:slug/official-answers': {
+    summary: 'The official answers an organisation gave, newest first, with their spots (keyset-paged)',
+    description: 'Answers on spots that are not deleted, archived ones included.',
+    tags: ['organisations'],
+    params: organisationSlugParamsSchema,
+    querystring: organisationAnswersQuerySchema,
+    response: { 200: organisationAnswerPageSchema, ...errorResponses },
   },
   'POST /organisations': {
     summary: 'Add a partner, town or sponsor to the platform (platform administrators)',

@@ -10,6 +10,7 @@ import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { LOCALES, type Locale } from '../rules/locale.ts';
 import { PLATFORMS } from '../rules/platform.ts';
+import { OFFICIAL_ANSWER_STATUSES } from '../spots/constants.ts';
 import { photoSchema } from '../spots/schemas.ts';
 import { emailSchema } from '../users/schemas.ts';
 import {
@@ -216,3 +217,31 @@ export const organisationStatisticsSchema = z
   })
   .register(apiSchemas, { id: 'OrganisationStatistics' });
 export type OrganisationStatistics = z.infer<typeof organisationStatisticsSchema>;
+
+// ----- official answers (the town page) -----
+
+export const organisationAnswerSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(OFFICIAL_ANSWER_STATUSES),
+    text: z.string(),
+    plannedFor: z.string().nullable().describe('YYYY-MM-DD, with status planned'),
+    createdAt: z.iso.datetime(),
+    spot: z.object({ id: z.number().int(), title: z.string(), famed: z.boolean(), fixed: z.boolean(), archived: z.boolean() }),
+  })
+  .register(apiSchemas, { id: 'OrganisationAnswer' });
+export type OrganisationAnswer = z.infer<typeof organisationAnswerSchema>;
+
+export const organisationAnswerPageSchema = z
+  .object({
+    items: z.array(organisationAnswerSchema),
+    nextCursor: z.string().nullable().describe('Pass back as `cursor` for the next page; null on the last page'),
+  })
+  .register(apiSchemas, { id: 'OrganisationAnswerPage' });
+export type OrganisationAnswerPage = z.infer<typeof organisationAnswerPageSchema>;
+
+export const organisationAnswersQuerySchema = z.object({
+  limit: intParam('limit', 1, MAX_ORGANISATION_PAGE).default(DEFAULT_ORGANISATION_PAGE),
+  cursor: z.string().max(300, { error: 'cursor is not valid' }).optional().describe('nextCursor of the previous page'),
+});
+export type OrganisationAnswersQuery = z.output<typeof organisationAnswersQuerySchema>;

@@ -24,8 +24,9 @@ export const statements = [
     ADD COLUMN premium boolean NOT NULL DEFAULT false,
     ADD COLUMN created_at timestamptz(3) NOT NULL DEFAULT now(),
     ADD COLUMN updated_at timestamptz(3) NOT NULL DEFAULT now()`,
-  // The cards count an organisation's official answers; without this every count read the table.
-  `CREATE INDEX official_answers_organisation_idx ON official_answers (organisation_id)`,
+  // An organisation's official answers, newest first (its page's list, keyset on created_at, id),
+  // and their counts; without this each read the whole table.
+  `CREATE INDEX official_answers_organisation_idx ON official_answers (organisation_id, created_at DESC, id DESC)`,
   `CREATE TABLE organisation_audit (
     id bigserial PRIMARY KEY,
     organisation_id integer NOT NULL,

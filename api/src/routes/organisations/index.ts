@@ -9,6 +9,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { noStore } from '../../http/no-store.ts';
 import { signedInUser } from '../../plugins/auth.ts';
+import { answersPage } from './answers.ts';
 import { encodeCursor, readCursor } from './cursor.ts';
 import { statisticsKeeper } from './kept-statistics.ts';
 import { findOrganisation, listOrganisations, organisationId, regionsBbox } from './repository.ts';
@@ -57,6 +58,15 @@ const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!organisation) throw notFound(`Organisation ${request.params.slug} not found`);
       const kept = await statistics.of(organisation.id, request.ctx.platform);
       return { slug: request.params.slug, computedAt: kept.computedAt.toISOString(), ...kept.figures };
+    },
+  });
+
+  app.route({
+    ...endpoint('GET /organisations/:slug/official-answers'),
+    handler: async (request) => {
+      const organisation = await organisationId(app.db.kysely, request.ctx.platform, request.params.slug);
+      if (!organisation) throw notFound(`Organisation ${request.params.slug} not found`);
+      return answersPage(app.db.kysely, organisation.id, request.query.limit, request.query.cursor);
     },
   });
 

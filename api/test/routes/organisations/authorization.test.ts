@@ -173,6 +173,13 @@ const CELLS: Cell[] = [
     anonymous: 200,
   },
   {
+    name: 'GET /organisations/:slug/official-answers',
+    target: 'own',
+    request: (slug) => ({ method: 'GET', url: `/api/organisations/${slug}/official-answers` }),
+    expected: only({}, 200),
+    anonymous: 200,
+  },
+  {
     name: 'POST /premium-requests',
     request: () => ({ method: 'POST', url: '/api/premium-requests', json: premiumRequest }),
     expected: only({}, 201),
