@@ -1,8 +1,10 @@
-// Organisations (partners, towns, sponsors; issue 12): the public list and detail, and the writes
-// of platform administrators (anything, new organisations) and of an organisation's own
-// administrators (its descriptions, logo, website, contact). Reads: the list by platform and
-// country, one organisation by platform and slug from any country site (embeds on partner pages
-// send whatever country they like). Who may write is decided in write.ts against the locked row.
+// Organisations (partners, towns, sponsors; issue 12): the public list and detail, a town page's
+// statistics and official answers, and the writes of platform administrators (anything, new
+// organisations) and of an organisation's own administrators (its descriptions, logo, website,
+// contact). Reads: the list by platform and country, one organisation by platform and slug from
+// any country site (embeds on partner pages send whatever country they like); counts come from
+// the kept statistics (kept-statistics.ts). Who may write is decided in write.ts against the
+// locked row.
 import { WORLD } from '@moveable/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
