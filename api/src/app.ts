@@ -33,6 +33,7 @@ import newsletterRoutes from './routes/newsletter/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
+import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
       await api.register(newsRoutes, { config });
+      await api.register(premiumRequestRoutes);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ export * from './users/constants.ts';
 export * from './content-pages/constants.ts';
 export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
+export * from './organisations/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -44,5 +45,6 @@ export * from './auth/schemas.ts';
 export * from './content-pages/schemas.ts';
 export * from './newsletter/schemas.ts';
 export * from './news/schemas.ts';
+export * from './premium/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

@@ -11,6 +11,7 @@ import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
+import { premiumRoutes } from './premium/routes.ts';
 import { regionRoutes } from './regions/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { securityRoutes } from './security/routes.ts';
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...contentPageRoutes,
   ...newsletterRoutes,
   ...newsRoutes,
+  ...premiumRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

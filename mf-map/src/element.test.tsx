@@ -66,12 +66,24 @@ describe('<moveable-map>', () => {
   it("opens on the organisation's area", async () => {
     const organisation: Organisation = {
       slug: 'bern',
+      type: 'town',
       name: 'Stadt Bern',
+      ownName: 'Stadt Bern',
+      names: {},
+      description: null,
+      descriptions: {},
+      locale: null,
+      locales: [],
+      logo: null,
       website: null,
+      contactEmail: null,
+      premium: false,
       platform: 'bikeable',
       country: 'ch',
       regionIds: [1],
+      counts: { spots: 1, officialAnswers: 0 },
       bbox: [7.29, 46.91, 7.5, 46.99],
+      updatedAt: '2026-11-01T00:00:00.000Z',
     };
     queryClient.setQueryData(referenceKeys.organisation(apiScope(getPageContext()), 'bern'), organisation);
     const spot = spotFixture({ id: 92, title: 'Bärengraben', lat: 46.948, lng: 7.459 });

@@ -1,7 +1,7 @@
 // Kysely table types: what the migrations in ./migrations create. Keep the two in step.
 // Columns read through raw SQL fragments (e.g. `location`, whose point type both engines return
 // as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
-import type { Locale, OfficialAnswerStatus, OrganisationRole, Platform, UserRole } from '@moveable/contract';
+import type { Locale, OfficialAnswerStatus, OrganisationRole, OrganisationType, Platform, UserRole } from '@moveable/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Labels = Record<Locale, string>;
@@ -264,13 +264,63 @@ export interface VotesTable {
   created_at: DefaultedTimestamp;
 }
 
+export type LocaleTexts = Partial<Record<Locale, string>>;
+
 export interface OrganisationsTable {
   id: Generated<number>;
   slug: string;
+  /** Its own name, as official answers and news show it. */
   name: string;
   website: string | null;
   platform: Platform;
   country: string;
+  /** 0044: town, partner or sponsor. */
+  type: ColumnType<OrganisationType, OrganisationType | undefined, OrganisationType>;
+  /** 0044: its name in other languages ({ fr: 'Ville de Zurich' }); JSON text on insert/update. */
+  names: ColumnType<LocaleTexts, string | undefined, string>;
+  /** 0044: one description per language. */
+  descriptions: ColumnType<LocaleTexts, string | undefined, string>;
+  logo_photo_id: ColumnType<number | null, number | null | undefined, number | null>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  premium: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type OrganisationAuditAction = 'create' | 'update';
+
+export interface OrganisationAuditTable {
+  id: Generated<number>;
+  /** No foreign key, like news_audit. */
+  organisation_id: number;
+  platform: Platform;
+  slug: string;
+  action: OrganisationAuditAction;
+  user_id: number | null;
+  at: DefaultedTimestamp;
+  changed: string[];
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+}
+
+export interface OrganisationStatisticsTable {
+  organisation_id: number;
+  /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
+  statistics: ColumnType<unknown, string, string>;
+  computed_at: Timestamp;
+}
+
+export interface PremiumRequestsTable {
+  id: Generated<number>;
+  platform: Platform;
+  /** null: the worldwide site. */
+  country: string | null;
+  locale: Locale;
+  organisation_name: string;
+  contact_name: string;
+  email: string;
+  message: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface OrganisationRegionsTable {
@@ -421,4 +471,7 @@ export interface DB {
   news_articles: NewsArticlesTable;
   news_translations: NewsTranslationsTable;
   news_audit: NewsAuditTable;
+  organisation_audit: OrganisationAuditTable;
+  organisation_statistics: OrganisationStatisticsTable;
+  premium_requests: PremiumRequestsTable;
 }

@@ -2,7 +2,8 @@
 // first the rows, then the files, so no row ever points at a missing file. A photo being attached
 // at the same moment is either attached (its row no longer matches) or gone (the attach finds no
 // unattached photo and answers 400), never both. A news article's cover belongs to no spot either
-// (news_articles.cover_photo_id): it is attached to its article and stays.
+// (news_articles.cover_photo_id): it is attached to its article and stays; so is an organisation's
+// logo (organisations.logo_photo_id).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { removePhotoFiles } from '../storage/photo-files.ts';
@@ -19,6 +20,7 @@ export async function removeUnattachedPhotos(db: Kysely<DB>, storage: PhotoStora
       WHERE id IN (SELECT id FROM photos
                    WHERE spot_id IS NULL AND created_at < now() - make_interval(secs => ${maxAgeMs / 1000}::float8)
                      AND NOT EXISTS (SELECT 1 FROM news_articles a WHERE a.cover_photo_id = photos.id)
+                     AND NOT EXISTS (SELECT 1 FROM organisations o WHERE o.logo_photo_id = photos.id)
                    ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING storage_key, variants`.execute(db);
     // One WebP per size; a single-file photo (a demo SVG) keeps its file, which other rows share.

@@ -1,6 +1,7 @@
 // The API's background jobs and when they run (intervals from the config: JOBS_* variables).
 import type { JobsConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { refreshAllStatistics, STATISTICS_MAX_AGE_MS } from '../domain/organisations/statistics.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { archiveDueSpots } from './archive-due-spots.ts';
 import { rebuildSpotCells, vacuumAnalyze } from './maintain-database.ts';
@@ -24,6 +25,13 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
       run: async () => {
         await purgeNewsletter(db.kysely);
       },
+    },
+    // The town pages' statistics (domain/organisations/statistics.ts): counted again as often as a
+    // page would find them old, so pages rarely wait for a count.
+    {
+      name: 'organisation-statistics',
+      schedule: { everyMs: STATISTICS_MAX_AGE_MS, runAtStart: true },
+      run: () => refreshAllStatistics(db.kysely),
     },
     {
       name: 'nightly-maintenance',

@@ -33,6 +33,7 @@ const NOUNS: Record<WriteKind, string> = {
   profile: 'profile changes',
   invitations: 'invitations',
   accountLinks: 'attempts',
+  premiumRequests: 'premium requests',
 };
 
 function windowName(ms: number): string {

@@ -15,6 +15,7 @@ export const WRITE_KINDS = [
   'profile',
   'invitations',
   'accountLinks',
+  'premiumRequests',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
@@ -59,6 +60,10 @@ export const DEFAULT_WRITE_LIMITS: WriteLimitsConfig = {
     // Confirmation, invitation and reset links: anonymous, so per address only; a guessed token
     // costs a lookup (and a password hash for invitations and resets).
     accountLinks: { perAccount: [], perIp: [per(10, MINUTE), per(100, DAY)] },
+    // The /premium form: anyone may send it, signed in or not (the route does not identify the
+    // sender), so per address only. Each one mails the platform's team: a handful an hour is what
+    // an office sends, a flood is stopped before it fills their inbox.
+    premiumRequests: { perAccount: [], perIp: [per(5, HOUR), per(20, DAY)] },
   },
   staffFactor: 10,
 };

@@ -50,6 +50,10 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'POST /news': 'edits',
   'PATCH /news/:slug': 'edits',
   'DELETE /news/:slug': 'edits',
+  // Platform administrators (anything) and an organisation's own administrators (its profile).
+  'POST /organisations': 'edits',
+  'PATCH /organisations/:slug': 'edits',
+  'POST /premium-requests': 'premiumRequests',
   'POST /auth/password/request': null,
   'POST /csp-report': null,
   // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep

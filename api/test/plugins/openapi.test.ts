@@ -115,6 +115,11 @@ describe('GET /api/openapi.json', () => {
         '/api/news/{slug}',
         '/api/news/{slug}/source',
         '/api/news/{slug}/share.jpg',
+        // partners and towns (issue 12)
+        '/api/organisations',
+        '/api/organisations/{slug}/statistics',
+        '/api/organisations/{slug}/official-answers',
+        '/api/premium-requests',
       ].sort(),
     );
   });

@@ -1,7 +1,7 @@
 // Reference data every dataset needs before spots: users (authors), categories, one region per
-// city (its real or approximate outline) and the partner organisations. Ids are explicit and
+// city (its real or approximate outline); the partner organisations are in organisations.ts. Ids are explicit and
 // stable, so generated spots can point at them.
-import type { OrganisationRole, Platform, UserRole } from '@moveable/contract';
+import type { Locale, OrganisationRole, OrganisationType, Platform, UserRole } from '@moveable/contract';
 import { CITIES } from './cities.ts';
 import { ringsBbox, type BBox, type Ring } from './geometry.ts';
 import { legacyId, Prng } from './prng.ts';
@@ -55,12 +55,20 @@ export interface RegionRow {
 export interface OrganisationRow {
   id: number;
   slug: string;
+  type: OrganisationType;
   name: string;
+  names: Partial<Record<Locale, string>>;
+  descriptions: Record<Locale, string>;
   website: string;
+  contactEmail: string | null;
+  premium: boolean;
   platform: Platform;
   country: string;
-  language: 'de' | 'fr' | 'it' | 'en';
+  /** The language of its official answers. */
+  language: Locale;
   regionIds: number[];
+  /** Gives the demo's official answers (the three organisations the demo had before issue 12). */
+  answers: boolean;
 }
 
 const NAME_STARTS = ['velo', 'rad', 'bici', 'pedal', 'kiez', 'quartier', 'strassen', 'trottoir', 'rolli', 'stadt'];
@@ -94,44 +102,4 @@ export function buildRegions(): RegionRow[] {
     const rings = cityRings(city);
     return { id: i + 1, slug: city.slug, name: city.name, country: city.country, platform: null, rings, bbox: ringsBbox(rings) };
   });
-}
-
-export function buildOrganisations(regions: readonly RegionRow[]): OrganisationRow[] {
-  const regionId = (slug: string): number => {
-    const region = regions.find((r) => r.slug === slug);
-    if (!region) throw new Error(`no region ${slug}`);
-    return region.id;
-  };
-  return [
-    {
-      id: 1,
-      slug: 'zuerich',
-      name: 'Stadt Zürich',
-      website: 'https://www.stadt-zuerich.ch',
-      platform: 'bikeable',
-      country: 'ch',
-      language: 'de',
-      regionIds: [regionId('zuerich')],
-    },
-    {
-      id: 2,
-      slug: 'bern',
-      name: 'Stadt Bern',
-      website: 'https://www.bern.ch',
-      platform: 'walkable',
-      country: 'ch',
-      language: 'de',
-      regionIds: [regionId('bern')],
-    },
-    {
-      id: 3,
-      slug: 'berlin',
-      name: 'Land Berlin',
-      website: 'https://www.berlin.de',
-      platform: 'bikeable',
-      country: 'de',
-      language: 'de',
-      regionIds: [regionId('berlin')],
-    },
-  ];
 }

@@ -6,7 +6,6 @@ import { sql, type Kysely } from 'kysely';
 import { type DB } from '../schema.ts';
 import {
   buildMemberships,
-  buildOrganisations,
   buildRegions,
   buildUsers,
   DEMO_PASSWORD_HASH,
@@ -16,6 +15,7 @@ import {
   type UserRow,
 } from './base.ts';
 import { CATEGORIES } from './categories.ts';
+import { buildOrganisations } from './organisations.ts';
 import { CITIES } from './cities.ts';
 import { generate, SEED_ANCHOR, USER_COUNT, type PhotoRow, type SpotRow } from './generate.ts';
 import { pointInRings } from './geometry.ts';
@@ -111,7 +111,7 @@ function buildOfficialAnswers(
   const open = OFFICIAL_ANSWER_STATUSES.filter((s) => s !== 'fixed');
   for (const spot of spots) {
     const regionIds = regionIdsAt(regions, spot.lng, spot.lat);
-    const organisation = organisations.find((o) => o.platform === spot.platform && o.regionIds.some((id) => regionIds.includes(id)));
+    const organisation = organisations.find((o) => o.answers && o.platform === spot.platform && o.regionIds.some((id) => regionIds.includes(id)));
     if (!organisation || !prng.chance(0.3)) continue;
     const status: OfficialAnswerStatus = spot.fixed ? 'fixed' : spot.famed ? 'acknowledged' : prng.pick(open);
     answers.push({

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { MembershipRow, OrganisationRow, RegionRow, UserRow } from './base.ts';
 import type { CategoryDefinition } from './categories.ts';
-import type { GeneratedBatch } from './generate.ts';
+import { SEED_ANCHOR, type GeneratedBatch } from './generate.ts';
 import { ringToPolygonLiteral } from './geometry.ts';
 
 export interface VoteRow {
@@ -79,8 +79,11 @@ export async function insertRegions(db: Db, regions: readonly RegionRow[]): Prom
 
 export async function insertOrganisations(db: Db, organisations: readonly OrganisationRow[]): Promise<void> {
   for (const o of organisations) {
-    await sql`INSERT INTO organisations (id, slug, name, website, platform, country)
-      VALUES (${o.id}, ${o.slug}, ${o.name}, ${o.website}, ${o.platform}, ${o.country})`.execute(db);
+    // Dated at the seed's anchor, like the rest of the demo, so two seeds are identical.
+    const at = new Date(SEED_ANCHOR).toISOString();
+    await sql`INSERT INTO organisations (id, slug, type, name, names, descriptions, website, contact_email, premium, platform, country, created_at, updated_at)
+      VALUES (${o.id}, ${o.slug}, ${o.type}, ${o.name}, ${JSON.stringify(o.names)}::jsonb, ${JSON.stringify(o.descriptions)}::jsonb,
+        ${o.website}, ${o.contactEmail}, ${o.premium}, ${o.platform}, ${o.country}, ${at}, ${at})`.execute(db);
     await sql`INSERT INTO organisation_regions (organisation_id, region_id)
       SELECT ${o.id}, region_id FROM unnest(${o.regionIds}::int[]) AS t(region_id)`.execute(db);
   }

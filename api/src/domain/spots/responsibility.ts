@@ -1,5 +1,6 @@
 // Who may do what with a spot. Authors, moderators and admins edit and delete; an organisation
-// answers for a spot when it belongs to the spot's platform and one of its regions contains the
+// answers for a spot when it is a town (partners and sponsors have an area too, but speak for no
+// administration: issue 12), belongs to the spot's platform and one of its regions contains the
 // spot (spot_regions, kept by triggers). Shared by the spot, vote, comment and official-answer
 // routes, so every write asks the same question the same way.
 import type { UserRole } from '@moveable/contract';
@@ -32,6 +33,7 @@ function organisationsOfSpot(db: Db, spotId: number) {
     .selectFrom('organisations as o')
     .innerJoin('spots as s', (join) => join.onRef('s.platform', '=', 'o.platform').on('s.id', '=', spotId))
     .select(['o.id', 'o.slug', 'o.name'])
+    .where('o.type', '=', 'town')
     .where(
       sql<boolean>`EXISTS (SELECT 1 FROM organisation_regions orr JOIN spot_regions sr ON sr.region_id = orr.region_id
       WHERE orr.organisation_id = o.id AND sr.spot_id = s.id)`,

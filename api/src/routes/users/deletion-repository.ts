@@ -63,13 +63,17 @@ export async function deleteAccount(db: Kysely<DB>, userId: number, mode: Deleti
     if (mode === 'anonymise') {
       await trx.updateTable('spots').set({ author_id: null }).where('author_id', '=', userId).execute();
       await trx.updateTable('comments').set({ user_id: null }).where('user_id', '=', userId).execute();
-      // Photos on spots and news covers stay, without an uploader; uploads never attached go.
+      // Photos on spots, news covers and organisations' logos stay, without an uploader; uploads
+      // never attached go.
       const unattached = await trx
         .deleteFrom('photos')
         .where('user_id', '=', userId)
         .where('spot_id', 'is', null)
         .where(({ not, exists, selectFrom }) =>
           not(exists(selectFrom('news_articles as a').select('a.id').whereRef('a.cover_photo_id', '=', 'photos.id'))),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('organisations as o').select('o.id').whereRef('o.logo_photo_id', '=', 'photos.id'))),
         )
         .returning(['storage_key', 'variants'])
         .execute();
