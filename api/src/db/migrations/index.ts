@@ -18,6 +18,7 @@ import * as m0040 from './0040-session-revocations.ts';
 import * as m0041 from './0041-content-pages-and-newsletter.ts';
 import * as m0042 from './0042-news.ts';
 import * as m0043 from './0043-spot-json-and-date-walk.ts';
+import * as m0044 from './0044-refresh-rotation.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -37,4 +38,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0041_content_pages_and_newsletter': m0041,
   '0042_news': m0042,
   '0043_spot_json_and_date_walk': m0043,
+  '0044_refresh_rotation': m0044,
 };
