@@ -58,18 +58,14 @@ export async function rotateRefreshToken(db: Db, presentedHash: string, next: Su
     db,
   );
   const row = rows[0];
-  switch (row?.r_status) {
-    case 'rotated':
-      return { status: 'rotated', user: { id: row.r_user_id!, role: row.r_role! }, authenticatedAt: row.r_authenticated_at! };
-    case 'reused':
-      return { status: 'reused', family: row.r_family!, userId: row.r_user_id! };
-    case 'revoked':
-    case 'expired':
-      return { status: row.r_status };
-    // Claimed, but its account is deleted or blocked (or the row is not what the token says): no successor.
-    default:
-      return { status: 'unknown' };
+  if (row?.r_status === 'rotated' && row.r_user_id !== null && row.r_role !== null && row.r_authenticated_at !== null) {
+    return { status: 'rotated', user: { id: row.r_user_id, role: row.r_role }, authenticatedAt: row.r_authenticated_at };
   }
+  if (row?.r_status === 'reused' && row.r_family !== null && row.r_user_id !== null)
+    return { status: 'reused', family: row.r_family, userId: row.r_user_id };
+  if (row?.r_status === 'revoked' || row?.r_status === 'expired') return { status: row.r_status };
+  // Claimed, but its account is deleted or blocked (or the row is not what the token says): no successor.
+  return { status: 'unknown' };
 }
 
 /** Records ended sessions (their access tokens are refused from now on). */
