@@ -1,9 +1,9 @@
-// Access and refresh tokens are JWTs signed with HS256 (auth/hs256.ts). Each kind has its own key, derived
+// Access and refresh tokens are JWTs signed with HS256 (fast-jwt, see auth/hs256-tokens.ts). Each kind has its own key, derived
 // from AUTH_SECRET with HKDF, so a refresh token can never pass as an access token or the other
 // way round, whatever its claims say.
 import { USER_ROLES, type UserRole } from '@moveable/contract';
 import { createHash, hkdfSync } from 'node:crypto';
-import { signHs256, verifyHs256 } from './hs256.ts';
+import { hs256Signer, hs256Verifier } from './hs256-tokens.ts';
 
 export const TOKEN_ISSUER = 'moveable-spots';
 
@@ -41,9 +41,25 @@ export interface RefreshClaims {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/** fast-jwt's signers and verifiers of one set of keys, made once per set (each holds its key object). */
+function tokenCodecs(keys: TokenKeys) {
+  return {
+    signAccess: hs256Signer(keys.access, 'at+jwt'),
+    signRefresh: hs256Signer(keys.refresh, 'JWT'),
+    verifyAccess: hs256Verifier(keys.access, { issuer: TOKEN_ISSUER, typ: 'at+jwt', requiredClaims: ['exp', 'sub'] }),
+    verifyRefresh: hs256Verifier(keys.refresh, { issuer: TOKEN_ISSUER, requiredClaims: ['exp', 'sub', 'jti'] }),
+  };
+}
+const codecsByKeys = new WeakMap<TokenKeys, ReturnType<typeof tokenCodecs>>();
+function codecsOf(keys: TokenKeys): ReturnType<typeof tokenCodecs> {
+  let codecs = codecsByKeys.get(keys);
+  if (!codecs) codecsByKeys.set(keys, (codecs = tokenCodecs(keys)));
+  return codecs;
+}
+
 export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, ttlSeconds: number, now = Date.now()): Promise<string> {
   const iat = seconds(now);
-  return signHs256(keys.access, 'at+jwt', {
+  return codecsOf(keys).signAccess({
     role: claims.role,
     auth_time: claims.authTime,
     sid: claims.sessionId,
@@ -61,7 +77,7 @@ export async function signRefreshToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = seconds(now);
-  return signHs256(keys.refresh, 'JWT', {
+  return codecsOf(keys).signRefresh({
     fam: claims.family,
     typ: 'refresh',
     sub: String(claims.userId),
@@ -81,7 +97,7 @@ function userIdFrom(sub: unknown): number | null {
 }
 
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<VerifyResult<AccessClaims>> {
-  const verified = verifyHs256(keys.access, token, { issuer: TOKEN_ISSUER, typ: 'at+jwt', requiredClaims: ['exp', 'sub'] });
+  const verified = codecsOf(keys).verifyAccess(token);
   if (!verified.ok) return verified;
   const { payload } = verified;
   const userId = userIdFrom(payload['sub']);
@@ -96,7 +112,7 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
 }
 
 export async function verifyRefreshToken(keys: TokenKeys, token: string): Promise<VerifyResult<RefreshClaims>> {
-  const verified = verifyHs256(keys.refresh, token, { issuer: TOKEN_ISSUER, requiredClaims: ['exp', 'sub', 'jti'] });
+  const verified = codecsOf(keys).verifyRefresh(token);
   if (!verified.ok) return verified;
   const { payload } = verified;
   const userId = userIdFrom(payload['sub']);
