@@ -1,4 +1,4 @@
-// The tokens we sign (node:crypto's HMAC, not jose) are standard HS256 JWTs: jose, given the raw
+// The tokens we sign (fast-jwt, not jose) are standard HS256 JWTs: jose, given the raw
 // key, verifies them with every claim and header the checks of jwt.ts ask for, and each kind is
 // refused with the other kind's key.
 import { randomUUID } from 'node:crypto';
