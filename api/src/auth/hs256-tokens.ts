@@ -1,8 +1,8 @@
 // Compact JWS with HS256 (RFC 7515/7519) for our own access and refresh tokens, signed and checked
 // by fast-jwt (nearform's, the library @fastify/jwt is built on): node:crypto's HMAC, synchronous,
-// a few µs per signature or check. jose did this until 2026-11-26 and still does everything else
-// (OpenID Connect, the flow cookie); through WebCrypto each signature or check cost 0.03–0.08 ms
-// (bench/token-cost.ts, bench/README.md).
+// a few µs per signature or check. jose did this until 2026-11-26 (then, for a few hours, code
+// written by hand) and still does everything else (OpenID Connect, the flow cookie); through
+// WebCrypto each signature or check cost 0.03–0.08 ms (bench/token-cost.ts, bench/README.md).
 //
 // The answers are the ones jose's jwtVerify gave with the options jwt.ts gave it
 // (test/auth/hs256-tokens.test.ts runs both on the same tokens). fast-jwt makes the checks:
@@ -13,8 +13,9 @@
 //   - a present `iat` must be a number, as jose required: fast-jwt reads `iat` only with maxAge;
 //   - "expired" only when everything else holds, as with jose: fast-jwt looks at `exp` before
 //     `iss` (and before our `iat` rule), so an expired token is checked again without `exp`.
-// One difference is left: at the very millisecond `exp` × 1000 fast-jwt still accepts a token
-// that jose refused (jose compares whole seconds), one millisecond in a token's 15 minutes.
+// Two differences are left (the test shows both): at the very millisecond `exp` × 1000 fast-jwt
+// still accepts a token that jose refused (jose compares whole seconds), and it refuses a
+// signature with base64 padding, which jose accepted.
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 
 export type Hs256Result = { ok: true; payload: Record<string, unknown> } | { ok: false; reason: 'expired' | 'invalid' };
