@@ -1,6 +1,6 @@
-// Access and refresh tokens are JWTs signed with HS256 (fast-jwt, see auth/hs256-tokens.ts). Each kind has its own key, derived
-// from AUTH_SECRET with HKDF, so a refresh token can never pass as an access token or the other
-// way round, whatever its claims say.
+// Access and refresh tokens are JWTs signed with HS256 (fast-jwt, see auth/hs256-tokens.ts). Each
+// kind has its own key, derived from AUTH_SECRET with HKDF, so a refresh token can never pass as
+// an access token or the other way round, whatever its claims say.
 import { USER_ROLES, type UserRole } from '@moveable/contract';
 import { createHash, hkdfSync } from 'node:crypto';
 import { hs256Signer, hs256Verifier } from './hs256-tokens.ts';
