@@ -3,7 +3,7 @@
 // `@moveable/api/bench-kit`. Nothing else imports the API's source by path.
 export { buildApp } from './src/app.ts';
 export { loadConfig } from './src/config.ts';
-export { deriveTokenKeys, signAccessToken } from './src/auth/jwt.ts';
+export { deriveTokenKeys, signAccessToken, signRefreshToken, verifyAccessToken, verifyRefreshToken } from './src/auth/jwt.ts';
 export { createSessionRevocations } from './src/auth/session-revocations.ts';
 export { openDatabase, type Database, type Engine } from './src/db/database.ts';
 export { migrate } from './src/db/migrate.ts';

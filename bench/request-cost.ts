@@ -2,7 +2,7 @@
 // bench data), autocannon keeping `--connections` requests in flight over loopback HTTP for each
 // series, and the CPU the API process and its PostgreSQL backends spent on them, per request.
 //
-//   npx tsx bench/request-cost.ts [--count 1000000] [--seconds 10] [--connections 10] [--only viewport,dense,…] [--keep]
+//   npx tsx bench/request-cost.ts [--count 1000000] [--seconds 10] [--connections 10] [--only viewport,dense,…] [--keep] [--cpu-prof DIR]
 //
 // Series: a 500-spot viewport page of a Zürich block (boxes of about 500 matching spots around the
 // centre, shifted at random); the dense viewport of all of Zürich (the newest 500 of about 145,000
@@ -37,6 +37,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     only: { type: 'string', default: SERIES.join(',') },
     keep: { type: 'boolean', default: false },
+    // A folder: the API process writes a V8 CPU profile there when it stops (node --cpu-prof).
+    'cpu-prof': { type: 'string' },
   },
 });
 const COUNT = Number(args.count);
@@ -46,7 +48,9 @@ const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const ONLY = args.only.split(',') as SeriesName[];
 if (!ONLY.every((s) => (SERIES as readonly string[]).includes(s)) || !(COUNT >= 1000)) {
-  console.error(`usage: npx tsx bench/request-cost.ts [--count N] [--seconds 10] [--connections 10] [--only ${SERIES.join(',')}] [--keep]`);
+  console.error(
+    `usage: npx tsx bench/request-cost.ts [--count N] [--seconds 10] [--connections 10] [--only ${SERIES.join(',')}] [--keep] [--cpu-prof DIR]`,
+  );
   process.exit(2);
 }
 
@@ -237,6 +241,7 @@ try {
   server = spawn(
     process.execPath,
     [
+      ...(args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : []),
       '--import',
       'tsx',
       'bench/lib/bench-server.ts',

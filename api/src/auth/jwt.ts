@@ -1,9 +1,9 @@
-// Access and refresh tokens are JWTs signed with HS256 (jose). Each kind has its own key, derived
-// from AUTH_SECRET with HKDF, so a refresh token can never pass as an access token or the other
-// way round, whatever its claims say.
+// Access and refresh tokens are JWTs signed with HS256 (fast-jwt, see auth/hs256-tokens.ts). Each
+// kind has its own key, derived from AUTH_SECRET with HKDF, so a refresh token can never pass as
+// an access token or the other way round, whatever its claims say.
 import { USER_ROLES, type UserRole } from '@moveable/contract';
-import { createHash, hkdfSync, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, hkdfSync } from 'node:crypto';
+import { hs256Signer, hs256Verifier } from './hs256-tokens.ts';
 
 export const TOKEN_ISSUER = 'moveable-spots';
 
@@ -41,28 +41,33 @@ export interface RefreshClaims {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/**
- * Each key as a WebCrypto key, imported once: given the bytes, jose imports them again for every
- * signature and check, which was about a third of a token refresh's CPU.
- */
-const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = hmacKeys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-    hmacKeys.set(secret, key);
-  }
-  return key;
+/** fast-jwt's signers and verifiers of one set of keys, made once per set (each holds its key object). */
+function tokenCodecs(keys: TokenKeys) {
+  return {
+    signAccess: hs256Signer(keys.access, 'at+jwt'),
+    signRefresh: hs256Signer(keys.refresh, 'JWT'),
+    verifyAccess: hs256Verifier(keys.access, { issuer: TOKEN_ISSUER, typ: 'at+jwt', requiredClaims: ['exp', 'sub'] }),
+    verifyRefresh: hs256Verifier(keys.refresh, { issuer: TOKEN_ISSUER, requiredClaims: ['exp', 'sub', 'jti'] }),
+  };
+}
+const codecsByKeys = new WeakMap<TokenKeys, ReturnType<typeof tokenCodecs>>();
+function codecsOf(keys: TokenKeys): ReturnType<typeof tokenCodecs> {
+  let codecs = codecsByKeys.get(keys);
+  if (!codecs) codecsByKeys.set(keys, (codecs = tokenCodecs(keys)));
+  return codecs;
 }
 
 export async function signAccessToken(keys: TokenKeys, claims: AccessClaims, ttlSeconds: number, now = Date.now()): Promise<string> {
-  return new SignJWT({ role: claims.role, auth_time: claims.authTime, sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
-    .setSubject(String(claims.userId))
-    .setIssuer(TOKEN_ISSUER)
-    .setIssuedAt(seconds(now))
-    .setExpirationTime(seconds(now) + ttlSeconds)
-    .sign(await hmacKey(keys.access));
+  const iat = seconds(now);
+  return codecsOf(keys).signAccess({
+    role: claims.role,
+    auth_time: claims.authTime,
+    sid: claims.sessionId,
+    sub: String(claims.userId),
+    iss: TOKEN_ISSUER,
+    iat,
+    exp: iat + ttlSeconds,
+  });
 }
 
 export async function signRefreshToken(
@@ -71,64 +76,58 @@ export async function signRefreshToken(
   ttlSeconds: number,
   now = Date.now(),
 ): Promise<string> {
-  return new SignJWT({ fam: claims.family, typ: 'refresh' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    .setJti(claims.jti)
-    .setIssuer(TOKEN_ISSUER)
-    .setIssuedAt(seconds(now))
-    .setExpirationTime(seconds(now) + ttlSeconds)
-    .sign(await hmacKey(keys.refresh));
+  const iat = seconds(now);
+  return codecsOf(keys).signRefresh({
+    fam: claims.family,
+    typ: 'refresh',
+    sub: String(claims.userId),
+    jti: claims.jti,
+    iss: TOKEN_ISSUER,
+    iat,
+    exp: iat + ttlSeconds,
+  });
 }
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function failure(error: unknown): { ok: false; reason: 'expired' | 'invalid' } {
-  return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-}
-
 function userIdFrom(sub: unknown): number | null {
   return typeof sub === 'string' && /^[1-9]\d{0,14}$/.test(sub) ? Number(sub) : null;
 }
 
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<VerifyResult<AccessClaims>> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(keys.access), {
-      issuer: TOKEN_ISSUER,
-      algorithms: ['HS256'],
-      typ: 'at+jwt',
-      requiredClaims: ['exp', 'sub'],
-    });
-    const userId = userIdFrom(payload.sub);
-    const role = payload['role'];
-    const authTime = payload['auth_time'];
-    const sessionId = payload['sid'];
-    if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number')
-      return { ok: false, reason: 'invalid' };
-    // Signed by us before tokens named their session: no way to tell whether that session ended,
-    // so it counts as expired (the browser refreshes and gets one that names it).
-    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return { ok: false, reason: 'expired' };
-    return { ok: true, claims: { userId, role: role as UserRole, authTime, sessionId } };
-  } catch (error) {
-    return failure(error);
-  }
+  const verified = codecsOf(keys).verifyAccess(token);
+  if (!verified.ok) return verified;
+  const { payload } = verified;
+  const userId = userIdFrom(payload['sub']);
+  const role = payload['role'];
+  const authTime = payload['auth_time'];
+  const sessionId = payload['sid'];
+  if (userId === null || !(USER_ROLES as readonly unknown[]).includes(role) || typeof authTime !== 'number') return { ok: false, reason: 'invalid' };
+  // Signed by us before tokens named their session: no way to tell whether that session ended,
+  // so it counts as expired (the browser refreshes and gets one that names it).
+  if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { userId, role: role as UserRole, authTime, sessionId } };
 }
 
 export async function verifyRefreshToken(keys: TokenKeys, token: string): Promise<VerifyResult<RefreshClaims>> {
-  try {
-    const { payload } = await jwtVerify(token, await hmacKey(keys.refresh), {
-      issuer: TOKEN_ISSUER,
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', 'sub', 'jti'],
-    });
-    const userId = userIdFrom(payload.sub);
-    const family = payload['fam'];
-    if (userId === null || payload['typ'] !== 'refresh' || typeof family !== 'string' || !payload.jti || !payload.exp)
-      return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId, jti: payload.jti, family, expiresAt: payload.exp } };
-  } catch (error) {
-    return failure(error);
-  }
+  const verified = codecsOf(keys).verifyRefresh(token);
+  if (!verified.ok) return verified;
+  const { payload } = verified;
+  const userId = userIdFrom(payload['sub']);
+  const family = payload['fam'];
+  const jti = payload['jti'];
+  const exp = payload['exp'];
+  if (
+    userId === null ||
+    payload['typ'] !== 'refresh' ||
+    typeof family !== 'string' ||
+    typeof jti !== 'string' ||
+    !jti ||
+    typeof exp !== 'number' ||
+    !exp
+  )
+    return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: { userId, jti, family, expiresAt: exp } };
 }

@@ -1,9 +1,10 @@
-// The refresh_tokens table. Rotation claims a token with one conditional UPDATE: of two requests
-// presenting the same token at once, exactly one sees it unrotated (PostgreSQL re-checks the
-// WHERE clause after the first commits); the other finds it rotated, which is what a replayed
-// stolen token looks like too, so the family is revoked.
+// The refresh_tokens table. Rotation claims a token with one conditional UPDATE (and stores its
+// successor in the same statement): of two requests presenting the same token at once, exactly
+// one sees it unrotated (PostgreSQL re-checks the WHERE clause after the first commits); the other
+// finds it rotated, which is what a replayed stolen token looks like too, so the family is revoked.
 // Revoking a family also records it in revoked_sessions, which ends its access tokens too: the
 // callers hand the families to app.sessions.announce() once their transaction has committed.
+import type { UserRole } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
@@ -32,38 +33,39 @@ export async function insertRefreshToken(db: Db, token: StoredRefreshToken): Pro
     .execute();
 }
 
-export type ClaimResult =
-  | { status: 'claimed'; family: string; userId: number; authenticatedAt: Date }
+export type TokenRotation =
+  | { status: 'rotated'; user: { id: number; role: UserRole }; authenticatedAt: Date }
   /** Already rotated: a replay. The caller revokes the family. */
   | { status: 'reused'; family: string; userId: number }
   | { status: 'revoked' | 'expired' | 'unknown' };
 
-/** Marks a current token rotated (in the caller's transaction) and says what it belonged to. */
-export async function claimRefreshToken(trx: Db, tokenHash: string): Promise<ClaimResult> {
-  const claimed = await trx
-    .updateTable('refresh_tokens')
-    .set({ rotated_at: sql<Date>`now()` })
-    .where('token_hash', '=', tokenHash)
-    .where('rotated_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    // A token minted by a refresh that raced the revocation of its family is no way back in.
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('revoked_sessions').select('revoked_sessions.family').whereRef('revoked_sessions.family', '=', 'refresh_tokens.family'))),
-    )
-    .returning(['family', 'user_id', 'authenticated_at'])
-    .executeTakeFirst();
-  if (claimed) return { status: 'claimed', family: claimed.family, userId: claimed.user_id, authenticatedAt: claimed.authenticated_at };
-  const row = await trx
-    .selectFrom('refresh_tokens')
-    .select(['family', 'user_id', 'rotated_at', 'revoked_at', sql<boolean>`expires_at <= now()`.as('expired')])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) return { status: 'unknown' };
-  if (row.revoked_at) return { status: 'revoked' };
-  if (row.rotated_at) return { status: 'reused', family: row.family, userId: row.user_id };
-  if (row.expired) return { status: 'expired' };
-  return { status: 'revoked' }; // its family is in revoked_sessions
+/** The successor's row, signed before the claim for the user and family the presented token names. */
+export type SuccessorToken = Omit<StoredRefreshToken, 'authenticatedAt'>;
+
+/**
+ * Claims the presented token and stores its successor in one statement, one round trip with no
+ * transaction around it: rotate_refresh_token() (migration 0045, which says what it checks and
+ * why the function looks the token up again when it claimed nothing).
+ */
+export async function rotateRefreshToken(db: Db, presentedHash: string, next: SuccessorToken): Promise<TokenRotation> {
+  const { rows } = await sql<{
+    r_status: 'rotated' | 'claimed_without_successor' | 'unknown' | 'revoked' | 'reused' | 'expired';
+    r_family: string | null;
+    r_user_id: number | null;
+    r_role: UserRole | null;
+    r_authenticated_at: Date | null;
+  }>`SELECT * FROM rotate_refresh_token(${presentedHash}, ${next.id}, ${next.family}, ${next.userId}, ${next.tokenHash}, ${next.expiresAt})`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (row?.r_status === 'rotated' && row.r_user_id !== null && row.r_role !== null && row.r_authenticated_at !== null) {
+    return { status: 'rotated', user: { id: row.r_user_id, role: row.r_role }, authenticatedAt: row.r_authenticated_at };
+  }
+  if (row?.r_status === 'reused' && row.r_family !== null && row.r_user_id !== null)
+    return { status: 'reused', family: row.r_family, userId: row.r_user_id };
+  if (row?.r_status === 'revoked' || row?.r_status === 'expired') return { status: row.r_status };
+  // Claimed, but its account is deleted or blocked (or the row is not what the token says): no successor.
+  return { status: 'unknown' };
 }
 
 /** Records ended sessions (their access tokens are refused from now on). */

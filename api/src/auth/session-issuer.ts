@@ -9,7 +9,14 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { hashToken, signAccessToken, signRefreshToken, verifyRefreshToken, type TokenKeys } from './jwt.ts';
-import { claimRefreshToken, deleteExpiredRefreshTokens, familyOfToken, insertRefreshToken, revokeFamily } from './refresh-tokens.ts';
+import {
+  deleteExpiredRefreshTokens,
+  familyOfToken,
+  insertRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  type SuccessorToken,
+} from './refresh-tokens.ts';
 import { HttpError } from '../http/errors.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
@@ -63,13 +70,13 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
   const { db, keys, accessTokenTtlSeconds, refreshTokenTtlSeconds, cookieSecure, revocations, log } = options;
   const cookie = { secure: cookieSecure, maxAgeSeconds: refreshTokenTtlSeconds };
 
-  async function mintRefreshToken(trx: Kysely<DB>, userId: number, family: string, authenticatedAt: Date): Promise<string> {
+  /** A new refresh token of `family`, signed, and the row that stores it (by its hash). */
+  async function signedRefreshToken(userId: number, family: string): Promise<{ token: string; row: SuccessorToken }> {
     const id = randomUUID();
     const now = Date.now();
     const token = await signRefreshToken(keys, { userId, jti: id, family }, refreshTokenTtlSeconds, now);
     const expiresAt = new Date((Math.floor(now / 1000) + refreshTokenTtlSeconds) * 1000);
-    await insertRefreshToken(trx, { id, family, userId, tokenHash: hashToken(token), authenticatedAt, expiresAt });
-    return token;
+    return { token, row: { id, family, userId, tokenHash: hashToken(token), expiresAt } };
   }
 
   async function tokensFor(user: SessionUser, family: string, refreshToken: string, authenticatedAt: Date): Promise<IssuedSession> {
@@ -84,7 +91,8 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
       if (account?.blocked_at) throw accountBlocked();
       await deleteExpiredRefreshTokens(db, user.id);
       const family = randomUUID();
-      const refreshToken = await mintRefreshToken(db, user.id, family, authenticatedAt);
+      const { token: refreshToken, row } = await signedRefreshToken(user.id, family);
+      await insertRefreshToken(db, { ...row, authenticatedAt });
       const session = await tokensFor(user, family, refreshToken, authenticatedAt);
       setSessionCookie(reply, refreshToken, cookie);
       return session;
@@ -99,23 +107,14 @@ export function createSessionIssuer(options: SessionIssuerOptions): SessionIssue
           message: verified.reason === 'expired' ? REFRESH_EXPIRED : REFRESH_INVALID,
         };
       }
-      const outcome = await db.transaction().execute(async (trx) => {
-        const claim = await claimRefreshToken(trx, hashToken(presented));
-        if (claim.status !== 'claimed') return claim;
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'role'])
-          .where('id', '=', claim.userId)
-          .where('deleted_at', 'is', null)
-          .where('blocked_at', 'is', null)
-          .executeTakeFirst();
-        if (!user) return { status: 'unknown' as const };
-        const refreshToken = await mintRefreshToken(trx, user.id, claim.family, claim.authenticatedAt);
-        return { status: 'rotated' as const, user, family: claim.family, refreshToken, authenticatedAt: claim.authenticatedAt };
-      });
+      // The successor is signed first, for the user and family the presented token names (its
+      // signature vouches for them), so claiming the old token and storing the new one is one
+      // statement (refresh-tokens.ts), which stores it only if the claimed row matches.
+      const next = await signedRefreshToken(verified.claims.userId, verified.claims.family);
+      const outcome = await rotateRefreshToken(db, hashToken(presented), next.row);
       if (outcome.status === 'rotated') {
-        const session = await tokensFor(outcome.user, outcome.family, outcome.refreshToken, outcome.authenticatedAt);
-        setSessionCookie(reply, outcome.refreshToken, cookie);
+        const session = await tokensFor(outcome.user, next.row.family, next.token, outcome.authenticatedAt);
+        setSessionCookie(reply, next.token, cookie);
         return { ok: true, session };
       }
       if (outcome.status === 'reused') {

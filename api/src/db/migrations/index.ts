@@ -19,6 +19,7 @@ import * as m0041 from './0041-content-pages-and-newsletter.ts';
 import * as m0042 from './0042-news.ts';
 import * as m0043 from './0043-spot-json-and-date-walk.ts';
 import * as m0044 from './0044-organisation-profiles.ts';
+import * as m0045 from './0045-refresh-rotation.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -39,4 +40,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0042_news': m0042,
   '0043_spot_json_and_date_walk': m0043,
   '0044_organisation_profiles': m0044,
+  '0045_refresh_rotation': m0045,
 };

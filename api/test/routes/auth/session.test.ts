@@ -76,6 +76,34 @@ describe('POST /api/auth/refresh', () => {
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(9);
   });
 
+  it('a token of an ended session is refused even where its row was left unrevoked (minted by a refresh that raced the sign-out)', async () => {
+    const session = await signIn(t, DEMO_ACCOUNTS.user.email);
+    const family = jwtPayload(session.refreshToken).fam as string;
+    const userId = Number(jwtPayload(session.refreshToken).sub);
+    // What such a race leaves: the session recorded as ended, a refresh token of it not marked revoked.
+    await t.db.kysely.insertInto('revoked_sessions').values({ family, user_id: userId }).execute();
+    const res = await refreshWithBody(session.refreshToken);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'token_invalid' });
+    const rows = await t.db.kysely.selectFrom('refresh_tokens').select(['rotated_at']).where('family', '=', family).execute();
+    expect(rows).toEqual([{ rotated_at: null }]); // not claimed, no successor
+  });
+
+  it('a refresh and a sign-out of one session at once: whatever the refresh got no longer works', async () => {
+    for (let round = 0; round < 5; round++) {
+      const session = await signIn(t, DEMO_ACCOUNTS.user.email);
+      const [refreshed, loggedOut] = await Promise.all([
+        refreshWithBody(session.refreshToken),
+        t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: session.refreshToken } }),
+      ]);
+      expect(loggedOut.statusCode).toBe(204);
+      if (refreshed.statusCode !== 200) continue;
+      const { access_token, refresh_token } = refreshed.json().data;
+      expect((await refreshWithBody(refresh_token)).statusCode).toBe(401);
+      expect((await t.get('/api/users/me', bearer(access_token))).status).toBe(401);
+    }
+  });
+
   it('401 without a token, with garbage, and with a token signed by another secret', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: API_CLIENT });
     expect(none.statusCode).toBe(401);
