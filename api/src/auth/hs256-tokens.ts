@@ -1,8 +1,8 @@
 // Compact JWS with HS256 (RFC 7515/7519) for our own access and refresh tokens, signed and checked
 // by fast-jwt (nearform's, the library @fastify/jwt is built on): node:crypto's HMAC, synchronous,
-// a few µs per signature or check. jose did this until 2026-11-26 (then, for a few hours, code
-// written by hand) and still does everything else (OpenID Connect, the flow cookie); through
-// WebCrypto each signature or check cost 0.03–0.08 ms (bench/token-cost.ts, bench/README.md).
+// a few µs per signature or check. jose still does everything else (OpenID Connect, the flow
+// cookie); through WebCrypto each of our signatures or checks cost it 0.03–0.08 ms, most of a
+// token refresh's budget (bench/token-cost.ts, bench/README.md).
 //
 // The answers are the ones jose's jwtVerify gave with the options jwt.ts gave it
 // (test/auth/hs256-tokens.test.ts runs both on the same tokens). fast-jwt makes the checks:
