@@ -2,7 +2,10 @@
 // overlapping itself (the next run is planned when the last one ends), and across instances at
 // most once at a time (runExclusive). A failed run is logged and tried again next time. Timers
 // are unref'd, so they never keep a process alive; stop() cancels them and waits for a run in
-// progress, so the database is not closed under it.
+// progress, so the database is not closed under it. One job runs at a time per instance: a run
+// holds a connection for its lock while its work takes others, so jobs due together (all of them
+// at start) would otherwise take the whole pool and wait on each other for ever, and requests
+// with them.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { runExclusive } from './exclusive.ts';
@@ -34,13 +37,20 @@ export function startScheduler(db: Database, jobs: readonly Job[], log: FastifyB
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
+  /** The runs in turn: each starts when the one before has ended. */
+  let turn: Promise<void> = Promise.resolve();
+  const inTurn = (job: Job) => {
+    const run = turn.then(() => (stopped ? undefined : execute(job)));
+    turn = run;
+    return run;
+  };
 
   const plan = (job: Job, first: boolean) => {
     if (stopped) return;
     const { schedule } = job;
     const delay = 'everyMs' in schedule ? (first && schedule.runAtStart ? 0 : schedule.everyMs) : msUntilDaily(schedule.dailyAtMinute, new Date());
     const timer = setTimeout(() => {
-      const run = execute(job).finally(() => {
+      const run = inTurn(job).finally(() => {
         running.delete(run);
         plan(job, false);
       });

@@ -1,6 +1,6 @@
 // The scheduler: jobs run at start and again after their interval, never overlapping; a failing
 // job is logged and runs again; stop() waits for a run in progress; on PostgreSQL a job another
-// instance holds is skipped. And an app built with `jobs` in its config runs them by itself.
+// instance holds is skipped; jobs due together run in turn. And an app built with `jobs` in its config runs them by itself.
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -62,6 +62,33 @@ describe('startScheduler', () => {
     expect(active).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(runs).toBe(after);
+  });
+
+  it('more jobs due at once than the pool has connections: every one runs, one at a time', async () => {
+    // On PostgreSQL a run holds a connection for its lock while its query takes another: run side
+    // by side, six jobs would take the test pool's 4 connections and wait on each other for ever.
+    const done: string[] = [];
+    let active = 0;
+    let overlapped = false;
+    const jobs = Array.from({ length: 6 }, (_, i) => ({
+      name: `test-crowd-${i}`,
+      schedule: { everyMs: 3_600_000, runAtStart: true },
+      run: async () => {
+        active++;
+        overlapped ||= active > 1;
+        await sql`SELECT pg_sleep(0.01)`.execute(t.db.kysely);
+        active--;
+        done.push(`test-crowd-${i}`);
+      },
+    }));
+    const scheduler = startScheduler(t.db, jobs, t.app.log);
+    try {
+      await eventually(() => done.length === 6, 'six jobs run');
+    } finally {
+      await scheduler.stop();
+    }
+    expect(overlapped).toBe(false);
+    expect(done.sort()).toEqual(jobs.map((j) => j.name).sort());
   });
 
   it('stop() waits for the run in progress', async () => {
