@@ -1,27 +1,13 @@
 // An organisation's official answers for its page, newest first: keyset on (created_at, id) over
 // official_answers_organisation_idx (migration 0044), the spot's title and state joined per row.
-// The cursor is base64url JSON of the last key; anything else is a 400 naming `cursor`.
+// The cursor is the last key (http/opaque-cursor.ts).
 import type { OrganisationAnswer, OrganisationAnswerPage } from '@moveable/contract';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
-import { badRequest } from '../../http/errors.ts';
+import { cursorCodec } from '../../http/opaque-cursor.ts';
 
-const cursorSchema = z.strictObject({ a: z.iso.datetime(), i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-type AnswerCursor = z.infer<typeof cursorSchema>;
-
-function readCursor(raw: string | undefined): AnswerCursor | undefined {
-  if (raw === undefined) return undefined;
-  if (/^[A-Za-z0-9_-]+$/.test(raw)) {
-    try {
-      const result = cursorSchema.safeParse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-      if (result.success) return result.data;
-    } catch {
-      // not JSON: the same 400 below
-    }
-  }
-  throw badRequest('cursor is not valid for this query', 'cursor');
-}
+const answerCursor = cursorCodec(z.strictObject({ a: z.iso.datetime(), i: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }));
 
 export async function answersPage(
   db: Kysely<DB>,
@@ -29,7 +15,7 @@ export async function answersPage(
   limit: number,
   rawCursor: string | undefined,
 ): Promise<OrganisationAnswerPage> {
-  const cursor = readCursor(rawCursor);
+  const cursor = answerCursor.read(rawCursor);
   const rows = await db
     .selectFrom('official_answers as oa')
     .innerJoin('spots as s', 's.id', 'oa.spot_id')
@@ -62,7 +48,6 @@ export async function answersPage(
     createdAt: r.created_at.toISOString(),
     spot: { id: r.spot_id, title: r.title, famed: r.famed, fixed: r.fixed, archived: r.archived },
   }));
-  const next =
-    rows.length > limit && last ? Buffer.from(JSON.stringify({ a: last.created_at.toISOString(), i: last.id })).toString('base64url') : null;
+  const next = rows.length > limit && last ? answerCursor.encode({ a: last.created_at.toISOString(), i: last.id }) : null;
   return { items, nextCursor: next };
 }
