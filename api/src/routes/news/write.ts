@@ -12,6 +12,7 @@ import {
 } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB, NewsAuditAction } from '../../db/schema.ts';
+import { lockFreePhoto } from '../../domain/free-photo.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { editorScope, mayEdit, notAnEditor, type Actor, type EditorScope } from './editors.ts';
 import { resolvePublication, type Publication } from './publication.ts';
@@ -113,38 +114,14 @@ function checkCountry(platform: Platform, country: string | null): void {
   }
 }
 
-/**
- * A cover must be a photo this person uploaded that belongs to no spot and to no other article,
- * or the article's own cover. The photo row is locked so two articles cannot take it at once.
- */
+/** A cover: a photo this person uploaded that nothing shows yet, or the article's own (domain/free-photo.ts). */
 async function checkCover(trx: Db, photoId: number, actor: Actor, articleId: number | null): Promise<void> {
-  const photo = await trx
-    .selectFrom('photos as p')
-    .select('p.id')
-    .where('p.id', '=', photoId)
-    .where('p.spot_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('p.user_id', '=', actor.id),
-        ...(articleId === null
-          ? []
-          : [eb.exists(eb.selectFrom('news_articles').select('id').where('id', '=', articleId).where('cover_photo_id', '=', photoId))]),
-      ]),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('news_articles as other')
-            .select('other.id')
-            .whereRef('other.cover_photo_id', '=', 'p.id')
-            .$if(articleId !== null, (qb) => qb.where('other.id', '<>', articleId ?? 0)),
-        ),
-      ),
-    )
-    .forUpdate()
-    .executeTakeFirst();
-  if (!photo) {
-    throw badRequest('coverPhotoId must be a photo you uploaded (POST /photos) that no spot or other article uses', 'coverPhotoId', 'unknown_photo');
+  if (!(await lockFreePhoto(trx, photoId, actor.id, { kind: 'article', id: articleId }))) {
+    throw badRequest(
+      'coverPhotoId must be a photo you uploaded (POST /photos) that no spot, article or organisation uses',
+      'coverPhotoId',
+      'unknown_photo',
+    );
   }
 }
 

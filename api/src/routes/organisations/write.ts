@@ -4,6 +4,7 @@
 import { isPlatformCountry, LOCALES, type Locale, type OrganisationInput, type OrganisationPatch, type Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB, LocaleTexts, OrganisationAuditAction } from '../../db/schema.ts';
+import { lockFreePhoto } from '../../domain/free-photo.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { adminOnly, adminOnlyField, isOrganisationAdmin, isPlatformAdmin, notAnEditor, notPlatformAdmin, type Actor } from './editors.ts';
 
@@ -102,39 +103,9 @@ async function checkRegions(trx: Db, platform: Platform, regionIds: readonly num
   if (index !== -1) throw badRequest(`regionIds.${index}: no region ${regionIds[index]} on this platform`, `regionIds.${index}`, 'unknown_region');
 }
 
-/**
- * A logo must be a photo this person uploaded that belongs to no spot, no article and no other
- * organisation, or the organisation's current logo. The photo row is locked so two writes cannot
- * take it at once.
- */
+/** A logo: a photo this person uploaded that nothing shows yet, or the organisation's own (domain/free-photo.ts). */
 async function checkLogo(trx: Db, photoId: number, actor: Actor, organisationId: number | null): Promise<void> {
-  const photo = await trx
-    .selectFrom('photos as p')
-    .select('p.id')
-    .where('p.id', '=', photoId)
-    .where('p.spot_id', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('p.user_id', '=', actor.id),
-        ...(organisationId === null
-          ? []
-          : [eb.exists(eb.selectFrom('organisations').select('id').where('id', '=', organisationId).where('logo_photo_id', '=', photoId))]),
-      ]),
-    )
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('news_articles as a').select('a.id').whereRef('a.cover_photo_id', '=', 'p.id'))))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('organisations as other')
-            .select('other.id')
-            .whereRef('other.logo_photo_id', '=', 'p.id')
-            .$if(organisationId !== null, (qb) => qb.where('other.id', '<>', organisationId ?? 0)),
-        ),
-      ),
-    )
-    .forUpdate()
-    .executeTakeFirst();
-  if (!photo) {
+  if (!(await lockFreePhoto(trx, photoId, actor.id, { kind: 'organisation', id: organisationId }))) {
     throw badRequest(
       'logoPhotoId must be a photo you uploaded (POST /photos) that no spot, article or other organisation uses',
       'logoPhotoId',

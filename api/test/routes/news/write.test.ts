@@ -186,18 +186,26 @@ describe('covers', () => {
     expect((await t.get(`/api/photos/${upload.body.id}?size=small`)).status).toBe(200);
   });
 
-  it("refuses another person's upload, a spot's photo and another article's cover", async () => {
+  it("refuses another person's upload, a spot's photo, another article's cover and an organisation's logo", async () => {
     const theirs = await uploadedPhoto(t, DEMO_ACCOUNTS.user.id);
     const spot = await createSpot(t, user.accessToken);
     const spotPhoto = await uploadedPhoto(t, DEMO_ACCOUNTS.admin.id, { spotId: spot.id });
     const mine = await uploadedPhoto(t, DEMO_ACCOUNTS.admin.id);
     await createNews(t, admin.accessToken, { coverPhotoId: mine });
-    for (const coverPhotoId of [theirs, spotPhoto, mine, 999_999]) {
+    const logo = await uploadedPhoto(t, DEMO_ACCOUNTS.admin.id);
+    await t.db.kysely
+      .updateTable('organisations')
+      .set({ logo_photo_id: logo })
+      .where('slug', '=', 'zuerich')
+      .where('platform', '=', 'bikeable')
+      .execute();
+    for (const coverPhotoId of [theirs, spotPhoto, mine, logo, 999_999]) {
       const input = newsInput({ coverPhotoId });
       const res = await send(t, 'POST', '/api/news', { token: admin.accessToken, body: input });
       expect(res, String(coverPhotoId)).toMatchObject({ status: 400, body: { field: 'coverPhotoId', code: 'unknown_photo' } });
       expect(await storedArticle(t, String(input['slug']))).toBeNull();
     }
+    await t.db.kysely.updateTable('organisations').set({ logo_photo_id: null }).where('logo_photo_id', '=', logo).execute();
   });
 
   it('an author who deletes their account (anonymise) leaves the article and its cover, without their name', async () => {
