@@ -6,6 +6,7 @@ import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { archiveDueSpots } from './archive-due-spots.ts';
 import { rebuildSpotCells, vacuumAnalyze } from './maintain-database.ts';
 import { purgeNewsletter } from './purge-newsletter.ts';
+import { purgePremiumRequests } from './purge-premium-requests.ts';
 import { removeUnattachedPhotos } from './remove-unattached-photos.ts';
 import type { Job } from './scheduler.ts';
 
@@ -38,6 +39,7 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
       schedule: { dailyAtMinute: config.nightlyAtMinute },
       run: async () => {
         await rebuildSpotCells(db.kysely);
+        await purgePremiumRequests(db.kysely);
         if (db.engine === 'pglite') await vacuumAnalyze(db);
       },
     },
