@@ -95,7 +95,9 @@ test("someone else's spot: the menu by keyboard, then adding a category, a photo
   await expect(button).toBeFocused();
 
   // Add a photo: the dialog holds "shows the fix" and the picker; Escape closes it, focus returns.
+  // ArrowDown on the button opens the menu at its first item; the next one moves once it is open.
   await page.keyboard.press('ArrowDown');
+  await expect(item(page, 'Kategorie hinzufügen')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(item(page, 'Foto hinzufügen')).toBeFocused();
   await page.keyboard.press('Enter');
