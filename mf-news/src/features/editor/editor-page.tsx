@@ -8,6 +8,7 @@ import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { EditorForm } from './editor-form.tsx';
 import { EditorLoading } from './editor-loading.tsx';
 import { useArticleSource } from './use-article-source.ts';
+import { useEditorOrganisations } from './use-editor-organisations.ts';
 import { useEditorStyles } from './use-editor-styles.ts';
 
 function Notice({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
@@ -28,6 +29,7 @@ export function EditorPage({ slug, access }: { slug: string | null; access: Edit
   const { t } = useNewsTranslation();
   const url = useLocation();
   const source = useArticleSource(access.isEditor ? slug : null);
+  const organisations = useEditorOrganisations(access);
   useEditorStyles();
   const heading = slug === null ? t('editor.newTitle') : t('editor.editTitle', { title: source.data?.translations[0]?.title ?? slug });
   useDocumentTitle(heading);
@@ -62,7 +64,7 @@ export function EditorPage({ slug, access }: { slug: string | null; access: Edit
   return (
     <div className="mv-news-page mv-editor">
       <h1 id="news-editor-title">{heading}</h1>
-      <EditorForm key={slug ?? ''} source={source.data} organisations={access.organisations} isAdmin={access.isAdmin} />
+      <EditorForm key={slug ?? ''} source={source.data} organisations={organisations} isAdmin={access.isAdmin} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@moveable/shared';
-import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
 import { apiAs, freshSlug, signInPage, signOutPage } from '../../../test/accounts.ts';
 
 const TIMEOUT = { timeout: 10_000 };
@@ -74,6 +74,19 @@ describe('who writes', () => {
 });
 
 describe('writing', () => {
+  it("an admin may write any organisation's news of the platform, not only their own", async () => {
+    const organisations = await testApi().get('/organisations', { query: { country: 'world', limit: 100 } });
+    expect(organisations.items.length).toBeGreaterThan(2);
+    await signInPage('admin');
+    renderAt('/news?edit=new');
+    await form();
+    const select = await screen.findByRole('combobox', { name: 'Wessen News' }, TIMEOUT);
+    for (const organisation of organisations.items) {
+      expect(await within(select).findByRole('option', { name: organisation.name }, TIMEOUT)).toBeTruthy();
+    }
+    expect(within(select).getByRole('option', { name: 'News der Plattform' })).toBeTruthy();
+  });
+
   it('tabs per language, a live preview that is sanitised, the address from the title; saved as a draft', async () => {
     const user = userEvent.setup();
     await signInPage('admin');

@@ -7,6 +7,7 @@ import { useApi } from '@moveable/shared';
 export const editorKeys = {
   source: (slug: string) => ['news', 'editor', 'source', slug] as const,
   drafts: () => ['news', 'editor', 'drafts'] as const,
+  organisations: (platform: string, locale: string) => ['news', 'editor', 'organisations', platform, locale] as const,
 };
 
 export function useArticleSource(slug: string | null) {
