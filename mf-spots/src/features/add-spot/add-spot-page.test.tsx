@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configure, type Category } from '@moveable/shared';
+import { configure, queryClient, type Category } from '@moveable/shared';
 import { startDevGeocoder } from '../../../../tools/dev-geocoder.mjs';
 import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
 import { apiAs, freshSpot, signInPage, signOutPage } from '../../../test/accounts.ts';
@@ -217,6 +217,17 @@ describe('/addSpot pin map start', () => {
     renderAt('/addSpot');
     await form();
     const place = await screen.findByRole('button', { name: 'Nadel in die Kartenmitte setzen' }, TIMEOUT);
+    // A pin placed before the regions are known keeps the map where it was: wait for them first.
+    await waitFor(
+      () =>
+        expect(
+          queryClient
+            .getQueryCache()
+            .findAll({ predicate: (query) => query.queryKey[0] === 'reference' && query.queryKey[2] === 'regions' })
+            .some((query) => query.state.status === 'success'),
+        ).toBe(true),
+      TIMEOUT,
+    );
     // once the regions are known, the map shows the region: its centre is inside the region's box
     await waitFor(async () => {
       await user.click(place);
