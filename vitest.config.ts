@@ -11,6 +11,7 @@ export default defineConfig({
       'mf-map/vitest.config.ts',
       'mf-auth/vitest.config.ts',
       'mf-news/vitest.config.ts',
+      'mf-partner/vitest.config.ts',
       'api/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

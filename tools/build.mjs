@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './importmap.mjs';
 
-const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news'];
+const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news', 'mf-partner'];
 
 const started = Date.now();
 for (const pkg of ORDER) {

@@ -2,6 +2,7 @@
 //   <script src="https://<our site>/embed.js" async></script>
 //   <moveable-map organisation="zuerich"></moveable-map>
 //   <moveable-news organisation="zuerich" limit="3"></moveable-news>
+//   <moveable-partner name="zuerich"></moveable-partner>
 // It installs our import map so that it coexists with the page's own: our shared libraries
 // (React…) are mapped only inside a scope of our own origin, and only names of our own are
 // mapped globally. Then it loads the elements used on the page (or those in data-elements),
@@ -17,6 +18,7 @@
     'moveable-map': '@moveable/mf-map/element',
     'moveable-spots': '@moveable/mf-spots/element',
     'moveable-news': '@moveable/mf-news/element',
+    'moveable-partner': '@moveable/mf-partner/element',
   };
 
   function wanted() {

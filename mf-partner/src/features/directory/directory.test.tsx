@@ -1,0 +1,48 @@
+// /partner against the real API (the demo organisations): a section per type in the order towns,
+// partners, sponsors, every organisation of the country once, as a link to its page (towns under
+// /town, the others under /partners), with its counts; the 404 screen for a route not built yet.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { MAX_ORGANISATION_PAGE } from '@moveable/contract';
+import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
+
+const TIMEOUT = { timeout: 10_000 };
+afterEach(resetBrowser);
+
+describe('/partner', () => {
+  it('shows the country’s towns, partners and sponsors in sections, each linking to its page', async () => {
+    const { items } = await testApi().get('/organisations', { query: { limit: MAX_ORGANISATION_PAGE } });
+    expect(items.length).toBeGreaterThan(1);
+    renderAt('/partner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner und Gemeinden' }, TIMEOUT)).toBeTruthy();
+    await screen.findAllByRole('heading', { level: 2 }, TIMEOUT);
+    const sections = screen.getAllByRole('region');
+    const order = ['town', 'partner', 'sponsor'].filter((type) => items.some((o) => o.type === type));
+    const names = { town: 'Gemeinden', partner: 'Partner', sponsor: 'Sponsoren' } as const;
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      order.map((type) => names[type as keyof typeof names]),
+    );
+    for (const organisation of items) {
+      const link = screen.getByRole('link', { name: organisation.name });
+      expect(link.getAttribute('href')).toBe(`${organisation.type === 'town' ? '/town' : '/partners'}/${organisation.slug}`);
+    }
+    const town = items.find((o) => o.type === 'town');
+    if (town) {
+      const card = screen.getByRole('link', { name: town.name }).closest('article')!;
+      expect(within(card).getByText('Spots im Gebiet').nextElementSibling?.textContent).toBe(new Intl.NumberFormat('de').format(town.counts.spots));
+    }
+  });
+
+  it('shows the page in the language of the path', async () => {
+    renderAt('/fr/partner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partenaires et communes' }, TIMEOUT)).toBeTruthy();
+  });
+});
+
+describe('routes not built yet', () => {
+  it('show the 404 screen, never a placeholder', async () => {
+    renderAt('/premium');
+    expect(await screen.findByRole('heading', { level: 1 }, TIMEOUT)).toBeTruthy();
+    expect(screen.getByText(/\/premium/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,10 @@
+// single-spa lifecycles of mf-partner: the shell mounts it for the routes it owns (partners,
+// towns, the partner map, premium and the widget configurator), its CSS into <head>.
+import { createLifecycles } from '@moveable/shared/lifecycles';
+import { App } from './routes.tsx';
+import { registerTranslations } from './i18n/index.ts';
+import { css } from './styles/index.ts';
+
+registerTranslations(); // mount waits for the texts
+
+export const { bootstrap, mount, unmount } = createLifecycles(App, { css });
