@@ -14,4 +14,6 @@ for (const pkg of ORDER) {
   execFileSync('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: 'inherit' });
   console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
+// The standalone elements bundle the packages' sources anew (tools/build-standalone.mjs).
+execFileSync('node', [join(ROOT, 'tools/build-standalone.mjs')], { cwd: ROOT, stdio: 'inherit' });
 console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json, module-graph.json`);

@@ -61,7 +61,7 @@ function hostPage(ours: string): string {
 }
 
 async function startHost(ours: string): Promise<Server> {
-  const files = { ...HOST_FILES, '/host/bundle.js': await hostReactBundle() };
+  const files: Record<string, string> = { ...HOST_FILES, '/host/bundle.js': await hostReactBundle() };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://host').pathname;
     if (path === '/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage(ours));
