@@ -99,7 +99,10 @@ describe('GET /api/organisations/areas', () => {
     const before = await t.get('/api/organisations/areas', siteHeaders('bikeable', 'ch'));
     const basel = t.data.regions.find((r) => r.slug === 'basel')!;
     const bern = t.data.regions.find((r) => r.slug === 'bern')!;
-    const patched = await send(t, 'PATCH', '/api/organisations/pro-velo-bern', { token: admin.accessToken, body: { regionIds: [bern.id, basel.id] } });
+    const patched = await send(t, 'PATCH', '/api/organisations/pro-velo-bern', {
+      token: admin.accessToken,
+      body: { regionIds: [bern.id, basel.id] },
+    });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     try {
       const after = await t.get('/api/organisations/areas', { ...siteHeaders('bikeable', 'ch'), 'if-none-match': String(before.headers.etag) });

@@ -43,9 +43,13 @@ export const organisationAreaRoutes = {
   'GET /organisations/areas': {
     summary: "The areas of the platform's organisations (and country) as one GeoJSON FeatureCollection, for a map",
     description:
-      'One feature per organisation with regions, its id the slug. The country is `country` or else the site\'s (world: every country). Answered with an ETag; `If-None-Match` with it is a 304 while no area changed.',
+      "One feature per organisation with regions, its id the slug. The country is `country` or else the site's (world: every country). Answered with an ETag; `If-None-Match` with it is a 304 while no area changed.",
     tags: ['organisations'],
     querystring: organisationAreasQuerySchema,
-    response: { 200: organisationAreasSchema, 400: errorSchema },
+    response: {
+      200: organisationAreasSchema,
+      304: z.null().describe('Not modified: the ETag of If-None-Match is current (no body)'),
+      400: errorSchema,
+    },
   },
 } satisfies RouteTable;

@@ -107,7 +107,9 @@ function slugSchema(field: string) {
     .min(ORGANISATION_SLUG_MIN, { error: message })
     .max(ORGANISATION_SLUG_MAX, { error: message })
     .regex(ORGANISATION_SLUG_PATTERN, { error: message })
-    .refine((slug) => !RESERVED_ORGANISATION_SLUGS.includes(slug), { error: `${field} must not be ${RESERVED_ORGANISATION_SLUGS.join(' or ')} (a path of the API)` });
+    .refine((slug) => !RESERVED_ORGANISATION_SLUGS.includes(slug), {
+      error: `${field} must not be ${RESERVED_ORGANISATION_SLUGS.join(' or ')} (a path of the API)`,
+    });
 }
 
 const httpsUrl = (field: string) =>

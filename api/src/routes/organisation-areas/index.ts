@@ -7,6 +7,7 @@
 // revalidates with a 304 instead of downloading the outlines again.
 import { createHash } from 'node:crypto';
 import { WORLD, type OrganisationArea, type OrganisationAreas } from '@moveable/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { labelPosition, ringsBbox, simplifyRing, type ClosedRing } from './outline.ts';
@@ -60,7 +61,8 @@ const organisationAreasRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = collection(organisations.map((o) => toFeature(o, outlines)).filter((f): f is OrganisationArea => f !== null));
       const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // Without a body, and without the JSON content type a typed send(null) would add.
+      if (request.headers['if-none-match'] === etag) return (reply as FastifyReply).code(304).send();
       return body;
     },
   });
