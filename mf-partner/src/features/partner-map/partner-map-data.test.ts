@@ -2,7 +2,7 @@
 // drawing order, Leaflet's [lat, lng] rings, stacked labels, the bounds to fit and the legend.
 import { describe, expect, it } from 'vitest';
 import type { OrganisationArea, OrganisationAreas, OrganisationSummary, OrganisationType } from '@moveable/contract';
-import { areaLatLngs, areasBounds, drawOrder, labels, legendTypes, mapOrganisations } from './partner-map-data.ts';
+import { areaLatLngs, areasBounds, areasKey, drawOrder, labels, legendTypes, mapOrganisations } from './partner-map-data.ts';
 
 function organisation(slug: string, type: OrganisationType, name: string): OrganisationSummary {
   return {
@@ -116,6 +116,11 @@ describe('areasBounds and legendTypes', () => {
       [48, 9.5],
     ]);
     expect(areasBounds({ type: 'FeatureCollection', features: [] })).toBeNull();
+  });
+
+  it('tells areas apart by which organisations and where, not by when they were fetched', () => {
+    expect(areasKey(structuredClone(areas))).toBe(areasKey(areas));
+    expect(areasKey({ ...areas, features: areas.features.slice(1) })).not.toBe(areasKey(areas));
   });
 
   it('names in the legend only the types that have an area on the map', () => {

@@ -86,3 +86,8 @@ export function areasBounds(areas: OrganisationAreas): [LatLng, LatLng] | null {
 export function legendTypes(mapped: readonly MappedOrganisation[]): OrganisationType[] {
   return ORGANISATION_TYPES.filter((type) => mapped.some((m) => m.type === type && m.area !== null));
 }
+
+/** Which areas these are: the same for an answer fetched again, another for another country or platform. */
+export function areasKey(areas: OrganisationAreas): string {
+  return `${areas.features.map((feature) => feature.id).join(',')}|${areas.bbox?.join(',') ?? ''}`;
+}

@@ -10,7 +10,7 @@ import { AreaMap } from './area-map.tsx';
 import { MapLegend } from './map-legend.tsx';
 import { OrganisationList } from './organisation-list.tsx';
 import { PartnerMapSkeleton } from './partner-map-skeleton.tsx';
-import { areasBounds, legendTypes, mapOrganisations } from './partner-map-data.ts';
+import { areasBounds, areasKey, legendTypes, mapOrganisations } from './partner-map-data.ts';
 import { usePartnerMap } from './use-partner-map.ts';
 
 // With the chunk, once: the page's <head> keeps it like the rest of our CSS.
@@ -58,8 +58,9 @@ export function PartnerMapPage() {
       ) : (
         <>
           <MapLegend types={legendTypes(mapped)} />
-          {/* keyed by the areas: other areas (another country) fit anew */}
-          <AreaMap key={areas.dataUpdatedAt} organisations={mapped} bounds={areasBounds(areas.data)} />
+          {/* keyed by the areas: other areas (another country or platform) fit anew; the same ones
+              fetched again keep the reader's view */}
+          <AreaMap key={areasKey(areas.data)} organisations={mapped} bounds={areasBounds(areas.data)} />
           <OrganisationList organisations={mapped} />
         </>
       )}
