@@ -33,6 +33,7 @@ import newsletterRoutes from './routes/newsletter/index.ts';
 import newsRoutes from './routes/news/index.ts';
 import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
+import organisationAreasRoutes from './routes/organisation-areas/index.ts';
 import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(categoriesRoutes);
       await api.register(regionsRoutes);
       await api.register(organisationsRoutes);
+      await api.register(organisationAreasRoutes);
       await api.register(photosRoutes, { storage });
       await api.register(sessionRoutes, { cookieSecure, cookieGuard });
       await api.register(authRoutes, { cookieSecure, cookieGuard });

@@ -39,6 +39,7 @@ export * from './map/schemas.ts';
 export * from './categories/schemas.ts';
 export * from './regions/schemas.ts';
 export * from './organisations/schemas.ts';
+export * from './organisations/areas.ts';
 export * from './photos/schemas.ts';
 export * from './users/schemas.ts';
 export * from './auth/schemas.ts';

@@ -9,6 +9,7 @@ import { mapRoutes } from './map/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
+import { organisationAreaRoutes } from './organisations/areas.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
 import { premiumRoutes } from './premium/routes.ts';
@@ -31,6 +32,7 @@ export const apiRoutes = {
   ...categoryRoutes,
   ...regionRoutes,
   ...organisationRoutes,
+  ...organisationAreaRoutes,
   ...photoRoutes,
   ...authRoutes,
   ...userRoutes,

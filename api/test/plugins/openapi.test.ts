@@ -117,6 +117,7 @@ describe('GET /api/openapi.json', () => {
         '/api/news/{slug}/share.jpg',
         // partners and towns (issue 12)
         '/api/organisations',
+        '/api/organisations/areas',
         '/api/organisations/{slug}/statistics',
         '/api/organisations/{slug}/official-answers',
         '/api/premium-requests',

@@ -9,6 +9,8 @@ export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 export const ORGANISATION_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ORGANISATION_SLUG_MIN = 2;
 export const ORGANISATION_SLUG_MAX = 64;
+/** Slugs that are paths of the API beside /organisations/:slug (GET /organisations/areas). */
+export const RESERVED_ORGANISATION_SLUGS: readonly string[] = ['areas'];
 
 /** Lengths in characters (code points), after trimming. */
 export const MAX_ORGANISATION_NAME = 120;

@@ -26,6 +26,7 @@ import {
   ORGANISATION_SLUG_PATTERN,
   ORGANISATION_STATISTICS_MONTHS,
   ORGANISATION_TYPES,
+  RESERVED_ORGANISATION_SLUGS,
 } from './constants.ts';
 
 const localeTexts = z.object({ de: z.string().optional(), fr: z.string().optional(), it: z.string().optional(), en: z.string().optional() });
@@ -105,7 +106,10 @@ function slugSchema(field: string) {
     .string({ error: message })
     .min(ORGANISATION_SLUG_MIN, { error: message })
     .max(ORGANISATION_SLUG_MAX, { error: message })
-    .regex(ORGANISATION_SLUG_PATTERN, { error: message });
+    .regex(ORGANISATION_SLUG_PATTERN, { error: message })
+    .refine((slug) => !RESERVED_ORGANISATION_SLUGS.includes(slug), {
+      error: `${field} must not be ${RESERVED_ORGANISATION_SLUGS.join(' or ')} (a path of the API)`,
+    });
 }
 
 const httpsUrl = (field: string) =>

@@ -1,9 +1,24 @@
-// The 'partner' namespace in all four languages at once, for the translation tests: pages load
-// one language through index.ts.
+// The 'partner' namespace in all four languages at once, its parts merged, for the translation
+// tests: pages load one language, part by part, through index.ts.
 import type { Translations } from '@moveable/shared';
 import de from './de.json';
 import fr from './fr.json';
 import it from './it.json';
 import en from './en.json';
+import partnerMapDe from './partner-map/de.json';
+import partnerMapFr from './partner-map/fr.json';
+import partnerMapIt from './partner-map/it.json';
+import partnerMapEn from './partner-map/en.json';
 
-export const partnerTranslations: Translations = { de, fr, it, en };
+/** Each part on its own, in all four languages. */
+export const partnerParts: Record<'pages' | 'partnerMap', Translations> = {
+  pages: { de, fr, it, en },
+  partnerMap: { de: partnerMapDe, fr: partnerMapFr, it: partnerMapIt, en: partnerMapEn },
+};
+
+export const partnerTranslations: Translations = {
+  de: { ...de, ...partnerMapDe },
+  fr: { ...fr, ...partnerMapFr },
+  it: { ...it, ...partnerMapIt },
+  en: { ...en, ...partnerMapEn },
+};
