@@ -1,6 +1,8 @@
 // The 'partner' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only
-// its own language.
-import { addTranslations, type TranslationLoaders } from '@moveable/shared';
+// its own language. It comes in parts: the directory's and the element's texts (<locale>.json) and
+// the organisation page's (organisation/<locale>.json, the section "organisation"), which loads
+// with that page's chunk only, so /partner and <moveable-partner> do not carry it.
+import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
 export const PARTNER_NS = 'partner';
 export const partnerTexts: TranslationLoaders = {
@@ -10,12 +12,26 @@ export const partnerTexts: TranslationLoaders = {
   en: () => import('./en.json'),
 };
 
+const organisationTexts: TranslationLoaders = {
+  de: () => import('./organisation/de.json'),
+  fr: () => import('./organisation/fr.json'),
+  it: () => import('./organisation/it.json'),
+  en: () => import('./organisation/en.json'),
+};
+
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
 }
 
+/** The organisation page's part, in the page's language (and in every language the page switches to). */
+export function loadOrganisationTexts(): Promise<void> {
+  addTranslations(PARTNER_NS, organisationTexts);
+  return loadLanguage();
+}
+
 /** Every part (tests: a component of any page renders at once). */
 export function registerAllTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
+  addTranslations(PARTNER_NS, organisationTexts);
 }
