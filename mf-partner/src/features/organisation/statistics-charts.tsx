@@ -6,7 +6,6 @@
 import { useId } from 'react';
 import type { OrganisationStatistics } from '@moveable/contract';
 import { usePageContext } from '@moveable/shared';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -15,8 +14,6 @@ import { useOrganisationTranslation } from './use-organisation-translation.ts';
 
 const STATES = ['fame', 'shame', 'fixed', 'answered', 'archived'] as const;
 type State = (typeof STATES)[number];
-// the page's font at the size of the other labels, not visx's 10px Arial
-const TICK_LABEL = { fontSize: 13, fontFamily: 'inherit' } as const;
 
 function ChartFigure({
   title,
@@ -157,6 +154,18 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
     >
       <svg className="mp-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${summary}`}>
         <Group left={margin.left} top={margin.top}>
+          {/* whole numbers only: a count of spots has no halves */}
+          {y
+            .ticks(4)
+            .filter(Number.isInteger)
+            .map((tick) => (
+              <g key={tick} className="mp-chart__axis" transform={`translate(0, ${y(tick)})`}>
+                <line x1={0} x2={innerWidth} />
+                <text x={-6} dy="0.35em" textAnchor="end">
+                  {number.format(tick)}
+                </text>
+              </g>
+            ))}
           {months.map((m) => (
             <Bar
               key={m.month}
@@ -168,23 +177,14 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
               rx={2}
             />
           ))}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            tickFormat={(v) => number.format(Number(v))}
-            axisClassName="mp-chart__axis"
-            tickLabelProps={TICK_LABEL}
-            hideAxisLine
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            // every third month: 24 labels would overlap on a phone
-            tickValues={months.filter((_, index) => index % 3 === 0).map((m) => m.month)}
-            tickFormat={(month) => formatMonth(month, locale, 'short')}
-            axisClassName="mp-chart__axis"
-            tickLabelProps={TICK_LABEL}
-          />
+          {/* every third month: 24 labels would overlap on a phone */}
+          {months
+            .filter((_, index) => index % 3 === 0)
+            .map((m) => (
+              <text key={m.month} className="mp-chart__tick" x={(x(m.month) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">
+                {formatMonth(m.month, locale, 'short')}
+              </text>
+            ))}
         </Group>
       </svg>
     </ChartFigure>
