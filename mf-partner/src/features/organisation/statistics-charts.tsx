@@ -3,38 +3,38 @@
 // only on organisation pages, after the page's first view. Each chart is an SVG with role="img",
 // named by its title and described by a sentence that says what it shows; its numbers are also a
 // table in a disclosure under it, for screen readers and for anyone who wants the exact figures.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OrganisationStatistics } from '@moveable/contract';
 import { usePageContext } from '@moveable/shared';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { formatMonth } from './format.ts';
+import { useWidth } from './use-width.ts';
 import { useOrganisationTranslation } from './use-organisation-translation.ts';
 
 const STATES = ['fame', 'shame', 'fixed', 'answered', 'archived'] as const;
 type State = (typeof STATES)[number];
 
-function ChartFigure({
-  title,
-  description,
-  table,
-  children,
-}: {
+interface ChartFigureProps {
   title: string;
   description: string;
-  table: React.ReactNode;
-  children: React.ReactNode;
-}) {
+  table: ReactNode;
+  /** Draws the chart at the width it is shown. */
+  children: (width: number) => ReactNode;
+}
+
+function ChartFigure({ title, description, table, children }: ChartFigureProps) {
   const { t } = useOrganisationTranslation();
   const titleId = useId();
+  const [box, width] = useWidth<HTMLDivElement>(640);
   return (
     <figure className="mp-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="mp-chart__title">
         {title}
       </figcaption>
       <p className="mp-chart__summary">{description}</p>
-      {children}
+      <div ref={box}>{children(width)}</div>
       <details className="mp-chart__table">
         <summary>{t('statistics.showTable')}</summary>
         {table}
@@ -48,14 +48,32 @@ export function StateChart({ statistics }: { statistics: OrganisationStatistics 
   const { locale } = usePageContext();
   const number = new Intl.NumberFormat(locale);
   const value = (state: State) => statistics.spots[state];
-  const width = 640;
-  const labelWidth = 210;
-  const barHeight = 28;
-  const height = STATES.length * (barHeight + 12);
-  const y = scaleBand<State>({ domain: [...STATES], range: [0, height], padding: 0.3 });
-  const x = scaleLinear<number>({ domain: [0, Math.max(1, ...STATES.map(value))], range: [0, width - labelWidth - 60], nice: true });
   const summary = t('statistics.byState.summary', Object.fromEntries(STATES.map((state) => [state, number.format(value(state))])));
   const title = t('statistics.byState.title');
+  const draw = (width: number) => {
+    const labelWidth = Math.min(200, width * 0.45);
+    const height = STATES.length * 40;
+    const y = scaleBand<State>({ domain: [...STATES], range: [0, height], padding: 0.3 });
+    const x = scaleLinear<number>({ domain: [0, Math.max(1, ...STATES.map(value))], range: [0, Math.max(10, width - labelWidth - 50)] });
+    return (
+      <svg className="mp-chart__svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${summary}`}>
+        {STATES.map((state) => {
+          const barWidth = x(value(state));
+          return (
+            <Group key={state} top={y(state) ?? 0}>
+              <text className="mp-chart__label" x={labelWidth - 8} y={y.bandwidth() / 2} dy="0.35em" textAnchor="end">
+                {t(`statistics.byState.${state}`)}
+              </text>
+              <Bar className={`mp-chart__bar mp-chart__bar--${state}`} x={labelWidth} y={0} width={barWidth} height={y.bandwidth()} rx={3} />
+              <text className="mp-chart__value" x={labelWidth + barWidth + 6} y={y.bandwidth() / 2} dy="0.35em">
+                {number.format(value(state))}
+              </text>
+            </Group>
+          );
+        })}
+      </svg>
+    );
+  };
   return (
     <ChartFigure
       title={title}
@@ -80,23 +98,7 @@ export function StateChart({ statistics }: { statistics: OrganisationStatistics 
         </table>
       }
     >
-      <svg className="mp-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${summary}`}>
-        {STATES.map((state) => {
-          const top = y(state) ?? 0;
-          const barWidth = x(value(state));
-          return (
-            <Group key={state} top={top}>
-              <text className="mp-chart__label" x={labelWidth - 8} y={y.bandwidth() / 2} dy="0.35em" textAnchor="end">
-                {t(`statistics.byState.${state}`)}
-              </text>
-              <Bar className={`mp-chart__bar mp-chart__bar--${state}`} x={labelWidth} y={0} width={barWidth} height={y.bandwidth()} rx={3} />
-              <text className="mp-chart__value" x={labelWidth + barWidth + 6} y={y.bandwidth() / 2} dy="0.35em">
-                {number.format(value(state))}
-              </text>
-            </Group>
-          );
-        })}
-      </svg>
+      {draw}
     </ChartFigure>
   );
 }
@@ -106,13 +108,6 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
   const { locale } = usePageContext();
   const number = new Intl.NumberFormat(locale);
   const months = statistics.months;
-  const width = 640;
-  const height = 240;
-  const margin = { top: 10, right: 8, bottom: 36, left: 40 };
-  const innerWidth = width - margin.left - margin.right;
-  const innerHeight = height - margin.top - margin.bottom;
-  const x = scaleBand<string>({ domain: months.map((m) => m.month), range: [0, innerWidth], padding: 0.2 });
-  const y = scaleLinear<number>({ domain: [0, Math.max(1, ...months.map((m) => m.spots))], range: [innerHeight, 0], nice: true });
   const total = months.reduce((sum, m) => sum + m.spots, 0);
   const peak = months.reduce((best, m) => (m.spots > best.spots ? m : best), months[0] ?? { month: '', spots: 0 });
   const from = months[0] ? formatMonth(months[0].month, locale) : '';
@@ -128,31 +123,16 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
           peak: number.format(peak.spots),
         });
   const title = t('statistics.byMonth.title');
-  return (
-    <ChartFigure
-      title={title}
-      description={summary}
-      table={
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statistics.byMonth.month')}</th>
-              <th scope="col">{t('statistics.byMonth.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatMonth(m.month, locale)}</th>
-                <td>{number.format(m.spots)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
-    >
-      <svg className="mp-chart__svg" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${summary}`}>
+  const draw = (width: number) => {
+    const height = 240;
+    const margin = { top: 10, right: 8, bottom: 36, left: 40 };
+    const innerWidth = width - margin.left - margin.right;
+    const innerHeight = height - margin.top - margin.bottom;
+    const labelEvery = width < 480 ? 6 : 3;
+    const x = scaleBand<string>({ domain: months.map((m) => m.month), range: [0, innerWidth], padding: 0.2 });
+    const y = scaleLinear<number>({ domain: [0, Math.max(1, ...months.map((m) => m.spots))], range: [innerHeight, 0], nice: true });
+    return (
+      <svg className="mp-chart__svg" width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`${title}: ${summary}`}>
         <Group left={margin.left} top={margin.top}>
           {/* whole numbers only: a count of spots has no halves */}
           {y
@@ -177,9 +157,9 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
               rx={2}
             />
           ))}
-          {/* every third month: 24 labels would overlap on a phone */}
+          {/* a label every third month (sixth on a phone): 24 would overlap */}
           {months
-            .filter((_, index) => index % 3 === 0)
+            .filter((_, index) => index % labelEvery === 0)
             .map((m) => (
               <text key={m.month} className="mp-chart__tick" x={(x(m.month) ?? 0) + x.bandwidth() / 2} y={innerHeight + 20} textAnchor="middle">
                 {formatMonth(m.month, locale, 'short')}
@@ -187,6 +167,33 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
             ))}
         </Group>
       </svg>
+    );
+  };
+  return (
+    <ChartFigure
+      title={title}
+      description={summary}
+      table={
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('statistics.byMonth.month')}</th>
+              <th scope="col">{t('statistics.byMonth.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{formatMonth(m.month, locale)}</th>
+                <td>{number.format(m.spots)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      {draw}
     </ChartFigure>
   );
 }
