@@ -176,4 +176,26 @@ describe('the wrong path, an unknown name, a failure', () => {
       await api.close();
     }
   });
+
+  it('a section that fails says so in its place, and "try again" loads it; the rest of the page stands', async () => {
+    const apiBase = config.apiBase;
+    const api = await failingApi(apiBase, '/organisations/zuerich/statistics');
+    configure({ apiBase: api.apiBase });
+    try {
+      const { container } = renderAt('/town/zuerich');
+      expect(await screen.findByRole('heading', { level: 1 }, TIMEOUT)).toBeTruthy();
+      // while it loads: a skeleton that holds the footer (data-page-loading) and a status line
+      expect(container.querySelector('[data-page-loading]')).not.toBeNull();
+      const figures = section('Zahlen');
+      expect(await within(figures).findByText('Die Zahlen konnten nicht geladen werden.', {}, { timeout: 15_000 })).toBeTruthy();
+      expect(within(section('Offizielle Antworten')).getAllByRole('article').length).toBeGreaterThan(0);
+      api.recover();
+      await userEvent.click(within(figures).getByRole('button', { name: 'Erneut versuchen' }));
+      expect(await within(figures).findByRole('table', { name: 'Spots nach Zustand' }, TIMEOUT)).toBeTruthy();
+      await waitFor(() => expect(container.querySelector('[data-page-loading]')).toBeNull(), TIMEOUT);
+    } finally {
+      configure({ apiBase });
+      await api.close();
+    }
+  });
 });
