@@ -68,6 +68,19 @@ test('a town under /partners/ lands on its /town/ page, and back leaves it', asy
   await expect(page).toHaveURL(/\/news$/);
 });
 
+test('the charts’ numbers as tables, opened by keyboard, no axe violation', async ({ page }) => {
+  await page.goto('/en/town/zuerich');
+  const disclosures = page.locator('main .mp-chart summary');
+  await expect(disclosures).toHaveCount(2);
+  for (const summary of await disclosures.all()) {
+    await summary.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('table', { name: 'Spots by state' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'New spots per month, last 24 months' }).getByRole('row')).toHaveCount(25);
+  await expectAccessible(page);
+});
+
 test('an unknown name shows the 404 screen', async ({ page }) => {
   await page.goto('/town/gibt-es-nicht');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
