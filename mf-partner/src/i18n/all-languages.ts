@@ -9,16 +9,21 @@ import partnerMapDe from './partner-map/de.json';
 import partnerMapFr from './partner-map/fr.json';
 import partnerMapIt from './partner-map/it.json';
 import partnerMapEn from './partner-map/en.json';
+import organisationDe from './organisation/de.json';
+import organisationFr from './organisation/fr.json';
+import organisationIt from './organisation/it.json';
+import organisationEn from './organisation/en.json';
 
 /** Each part on its own, in all four languages. */
-export const partnerParts: Record<'pages' | 'partnerMap', Translations> = {
+export const partnerParts: Record<'pages' | 'partnerMap' | 'organisation', Translations> = {
   pages: { de, fr, it, en },
   partnerMap: { de: partnerMapDe, fr: partnerMapFr, it: partnerMapIt, en: partnerMapEn },
+  organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
 };
 
 export const partnerTranslations: Translations = {
-  de: { ...de, ...partnerMapDe },
-  fr: { ...fr, ...partnerMapFr },
-  it: { ...it, ...partnerMapIt },
-  en: { ...en, ...partnerMapEn },
+  de: { ...de, ...partnerMapDe, ...organisationDe },
+  fr: { ...fr, ...partnerMapFr, ...organisationFr },
+  it: { ...it, ...partnerMapIt, ...organisationIt },
+  en: { ...en, ...partnerMapEn, ...organisationEn },
 };

@@ -1,7 +1,9 @@
 // The 'partner' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only
 // its own language. It comes in parts: the pages' common texts (<locale>.json: types, cards, the
-// directory, the element) and the partner map's (partner-map/<locale>.json, the section
-// "partnerMap"), which loads with the map's chunk only, so /partner does not download it.
+// directory, the element), the partner map's (partner-map/<locale>.json, the section
+// "partnerMap") and the organisation page's (organisation/<locale>.json, the section
+// "organisation"). Each part loads with its page's chunk only, so /partner and
+// <moveable-partner> do not download them.
 import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
 export const PARTNER_NS = 'partner';
@@ -19,6 +21,13 @@ const partnerMapTexts: TranslationLoaders = {
   en: () => import('./partner-map/en.json'),
 };
 
+const organisationTexts: TranslationLoaders = {
+  de: () => import('./organisation/de.json'),
+  fr: () => import('./organisation/fr.json'),
+  it: () => import('./organisation/it.json'),
+  en: () => import('./organisation/en.json'),
+};
+
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
@@ -30,8 +39,15 @@ export function loadPartnerMapTexts(): Promise<void> {
   return loadLanguage();
 }
 
+/** The organisation page's part, in the page's language (and in every language the page switches to). */
+export function loadOrganisationTexts(): Promise<void> {
+  addTranslations(PARTNER_NS, organisationTexts);
+  return loadLanguage();
+}
+
 /** Every part (tests: a component of any page renders at once). */
 export function registerAllTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
   addTranslations(PARTNER_NS, partnerMapTexts);
+  addTranslations(PARTNER_NS, organisationTexts);
 }

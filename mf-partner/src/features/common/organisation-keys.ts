@@ -1,5 +1,6 @@
 // Query keys of organisations: the directory per scope and type, one organisation per slug and
-// language (the API picks its name and description by language), its statistics and answers.
+// language (the API picks its name and description by language), its statistics and answers, the
+// spots in its area and its news (the country is the site's: the API reads it from the header).
 import type { OrganisationType } from '@moveable/contract';
 import type { PageContext } from '@moveable/shared';
 
@@ -11,4 +12,6 @@ export const organisationKeys = {
   detail: ({ platform, locale }: PageContext, slug: string) => [...organisationKeys.all, 'detail', platform, locale, slug] as const,
   statistics: ({ platform }: PageContext, slug: string) => [...organisationKeys.all, 'statistics', platform, slug] as const,
   answers: ({ platform, locale }: PageContext, slug: string) => [...organisationKeys.all, 'answers', platform, locale, slug] as const,
+  spots: ({ platform, country }: PageContext, slug: string) => [...organisationKeys.all, 'spots', platform, country, slug] as const,
+  news: ({ platform, country, locale }: PageContext, slug: string) => [...organisationKeys.all, 'news', platform, country, locale, slug] as const,
 };
