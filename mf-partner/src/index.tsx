@@ -1,10 +1,11 @@
 // single-spa lifecycles of mf-partner: the shell mounts it for the routes it owns (partners,
 // towns, the partner map, premium and the widget configurator), its CSS into <head>.
+import { getCurrentRoute } from '@moveable/shared';
 import { createLifecycles } from '@moveable/shared/lifecycles';
-import { App } from './routes.tsx';
+import { App, preloadPage } from './routes.tsx';
 import { registerTranslations } from './i18n/index.ts';
 import { css } from './styles/index.ts';
 
 registerTranslations(); // mount waits for the texts
 
-export const { bootstrap, mount, unmount } = createLifecycles(App, { css });
+export const { bootstrap, mount, unmount } = createLifecycles(App, { css, beforeMount: () => preloadPage(getCurrentRoute()?.name) });
