@@ -9,7 +9,8 @@ export function Page({ params }: { params: RouteParams }) {
   const ref = useRef<HTMLDivElement>(null);
   useReportHeight(ref);
   return (
-    <div ref={ref}>
+    // flow-root: the last child's margin stays inside, where the measure sees it
+    <div ref={ref} style={{ display: 'flow-root' }}>
       <OrganisationSpots organisation={params.organisation} headingLevel={1} />
     </div>
   );
