@@ -23,7 +23,11 @@ describe('/premium/iframe', () => {
     const select = await screen.findByLabelText('Organisation', {}, TIMEOUT);
     const town = organisations.find((o) => o.type === 'town')!;
     expect((select as HTMLSelectElement).value).toBe(town.slug);
-    expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(organisations.map((o) => o.slug));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(organisations.map((o) => o.slug));
     const categoryGroup = screen.getByRole('group', { name: 'Categories (none chosen: all)' });
     expect(within(categoryGroup).getAllByRole('checkbox')).toHaveLength(categories.length);
 
