@@ -46,7 +46,12 @@ for (const locale of LOCALES) {
     await expectAccessible(page);
   });
 
-  test(`/premium/iframe in ${locale}: the configurator with its live preview, no axe violation`, async ({ page }) => {
+  test(`/premium/iframe in ${locale}: the configurator with its live preview, no axe violation, nothing refused by the CSP`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __refused: string[] }).__refused = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} refused ${e.blockedURI || '(inline)'}`));
+    });
     await page.goto(`${prefix(locale)}/premium/iframe`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES.configurator[locale]);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -54,6 +59,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('.mp-preview moveable-spots .mv-spot-card').first()).toBeVisible();
     await expect(page.locator('[data-snippet] pre')).toHaveCount(3);
     await expectAccessible(page);
+    expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
   });
 }
 
