@@ -53,8 +53,8 @@ test('an unknown route shows the 404 screen with the path', async ({ page }) => 
 });
 
 test('a route whose micro-frontend is not released yet is a 404, not a placeholder', async ({ page }) => {
-  await page.goto('/partner');
-  await expect(page.locator('.ms-error-screen')).toContainText('/partner');
+  await page.goto('/admin');
+  await expect(page.locator('.ms-error-screen')).toContainText('/admin');
 });
 
 test('one React instance for the shell and two micro-frontends', async ({ page }) => {

@@ -73,6 +73,28 @@
     });
   }
 
+  var requested = [];
+
+  // Imports the modules of the wanted elements not asked for yet, all at once (the import map is in).
+  function load(map, graph) {
+    var specs = wanted()
+      .filter(function (tag) {
+        return ELEMENTS[tag] && !customElements.get(tag) && requested.indexOf(tag) === -1;
+      })
+      .map(function (tag) {
+        requested.push(tag);
+        return ELEMENTS[tag];
+      });
+    if (!specs.length) return Promise.resolve();
+    // After the import map: a module fetched before it would be resolved without it.
+    preload(moduleFiles(map, graph, specs));
+    return Promise.all(
+      specs.map(function (spec) {
+        return import(new URL(map.imports[spec], origin).href);
+      }),
+    );
+  }
+
   var graphLoad = fetch(origin + '/module-graph.json', { credentials: 'omit' })
     .then(function (res) {
       return res.ok ? res.json() : null;
@@ -92,20 +114,18 @@
       mapScript.type = 'importmap';
       mapScript.textContent = JSON.stringify(scopedMap(map));
       document.head.appendChild(mapScript);
-      var specs = wanted()
-        .filter(function (tag) {
-          return ELEMENTS[tag] && !customElements.get(tag);
-        })
-        .map(function (tag) {
-          return ELEMENTS[tag];
+      var first = load(map, loaded[1]);
+      // An element the page adds later (a single-page app's next view) loads when it appears.
+      if (!script.getAttribute('data-elements') && requested.length < Object.keys(ELEMENTS).length) {
+        var observer = new MutationObserver(function () {
+          load(map, loaded[1]).catch(function (error) {
+            console.error('moveable embed: could not load', error);
+          });
+          if (requested.length === Object.keys(ELEMENTS).length) observer.disconnect();
         });
-      // After the import map: a module fetched before it would be resolved without it.
-      preload(moduleFiles(map, loaded[1], specs));
-      return Promise.all(
-        specs.map(function (spec) {
-          return import(new URL(map.imports[spec], origin).href);
-        }),
-      );
+        observer.observe(document.documentElement, { childList: true, subtree: true });
+      }
+      return first;
     })
     .then(function () {
       document.dispatchEvent(new CustomEvent('moveable:embed-ready'));
