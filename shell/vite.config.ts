@@ -8,12 +8,13 @@ import { precompressFile } from '../tools/precompress.mjs';
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The page template (the server inlines the current import map into its empty importmap
-// script) and the embed loader for partner sites: both at the site root, unhashed, precompressed.
+// script), the embed loader for partner sites and the resizer of framed embed pages: all at the
+// site root, unhashed, precompressed.
 const rootFiles = {
   name: 'moveable-shell-root-files',
   apply: 'build' as const,
   async writeBundle() {
-    const files = { 'index.html': 'index.html', 'embed.js': 'embed/embed.js' };
+    const files = { 'index.html': 'index.html', 'embed.js': 'embed/embed.js', 'embed-resize.js': 'embed/embed-resize.js' };
     for (const [target, source] of Object.entries(files)) {
       copyFileSync(resolve(packageDir, source), resolve(ROOT, 'dist', target));
       await precompressFile(resolve(ROOT, 'dist', target));

@@ -13,17 +13,22 @@ import organisationDe from './organisation/de.json';
 import organisationFr from './organisation/fr.json';
 import organisationIt from './organisation/it.json';
 import organisationEn from './organisation/en.json';
+import premiumDe from './premium/de.json';
+import premiumFr from './premium/fr.json';
+import premiumIt from './premium/it.json';
+import premiumEn from './premium/en.json';
 
 /** Each part on its own, in all four languages. */
-export const partnerParts: Record<'pages' | 'partnerMap' | 'organisation', Translations> = {
+export const partnerParts: Record<'pages' | 'partnerMap' | 'organisation' | 'premium', Translations> = {
   pages: { de, fr, it, en },
   partnerMap: { de: partnerMapDe, fr: partnerMapFr, it: partnerMapIt, en: partnerMapEn },
   organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
+  premium: { de: premiumDe, fr: premiumFr, it: premiumIt, en: premiumEn },
 };
 
 export const partnerTranslations: Translations = {
-  de: { ...de, ...partnerMapDe, ...organisationDe },
-  fr: { ...fr, ...partnerMapFr, ...organisationFr },
-  it: { ...it, ...partnerMapIt, ...organisationIt },
-  en: { ...en, ...partnerMapEn, ...organisationEn },
+  de: { ...de, ...partnerMapDe, ...organisationDe, ...premiumDe },
+  fr: { ...fr, ...partnerMapFr, ...organisationFr, ...premiumFr },
+  it: { ...it, ...partnerMapIt, ...organisationIt, ...premiumIt },
+  en: { ...en, ...partnerMapEn, ...organisationEn, ...premiumEn },
 };

@@ -1,8 +1,9 @@
 // The 'partner' namespace, one chunk per language (i18n/<locale>-<hash>.js): a page fetches only
 // its own language. It comes in parts: the pages' common texts (<locale>.json: types, cards, the
 // directory, the element), the partner map's (partner-map/<locale>.json, the section
-// "partnerMap") and the organisation page's (organisation/<locale>.json, the section
-// "organisation"). Each part loads with its page's chunk only, so /partner and
+// "partnerMap"), the organisation page's (organisation/<locale>.json, the section
+// "organisation") and premium's (premium/<locale>.json, the sections "premium" and
+// "configurator"). Each part loads with its page's chunk only, so /partner and
 // <moveable-partner> do not download them.
 import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
@@ -28,6 +29,13 @@ const organisationTexts: TranslationLoaders = {
   en: () => import('./organisation/en.json'),
 };
 
+const premiumTexts: TranslationLoaders = {
+  de: () => import('./premium/de.json'),
+  fr: () => import('./premium/fr.json'),
+  it: () => import('./premium/it.json'),
+  en: () => import('./premium/en.json'),
+};
+
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
@@ -45,9 +53,16 @@ export function loadOrganisationTexts(): Promise<void> {
   return loadLanguage();
 }
 
+/** Premium's part, in the page's language (and in every language the page switches to from then on). */
+export function loadPremiumTexts(): Promise<void> {
+  addTranslations(PARTNER_NS, premiumTexts);
+  return loadLanguage();
+}
+
 /** Every part (tests: a component of any page renders at once). */
 export function registerAllTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
   addTranslations(PARTNER_NS, partnerMapTexts);
   addTranslations(PARTNER_NS, organisationTexts);
+  addTranslations(PARTNER_NS, premiumTexts);
 }

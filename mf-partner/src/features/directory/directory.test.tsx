@@ -1,6 +1,6 @@
 // /partner against the real API (the demo organisations): a section per type in the order towns,
 // partners, sponsors, every organisation of the country once, as a link to its page (towns under
-// /town, the others under /partners), with its counts; the 404 screen for a route not built yet.
+// /town, the others under /partners), with its counts; the 404 screen for a path with no page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MAX_ORGANISATION_PAGE } from '@moveable/contract';
@@ -39,10 +39,10 @@ describe('/partner', () => {
   });
 });
 
-describe('routes not built yet', () => {
-  it('show the 404 screen, never a placeholder', async () => {
-    renderAt('/premium');
+describe('a path of ours with no page', () => {
+  it('shows the 404 screen, never a placeholder', async () => {
+    renderAt('/partner/nothing-here');
     expect(await screen.findByRole('heading', { level: 1 }, TIMEOUT)).toBeTruthy();
-    expect(screen.getByText(/\/premium/)).toBeTruthy();
+    expect(screen.getByText(/\/partner\/nothing-here/)).toBeTruthy();
   });
 });
