@@ -57,10 +57,11 @@ async function buildOne(element, pkg, first) {
       assetsInlineLimit: 100_000, // one file: images the element needs go inside as data URLs
       rollupOptions: {
         input: join(packageDir, 'src/element.ts'),
+        // Vite's preload helper names import.meta.resolve; with every import inlined it never runs.
+        onLog: (level, log, handler) => (log.code === 'EMPTY_IMPORT_META' ? undefined : handler(level, log)),
         output: {
           format: 'iife',
           entryFileNames: `${element}.js`,
-          inlineDynamicImports: true,
           intro: 'var __moveableScriptUrl = document.currentScript ? document.currentScript.src : location.href;',
         },
       },
