@@ -71,6 +71,14 @@ export default {
     <script src="${server.url}/embed.js" async></script>`)(framework),
     },
     {
+      // A partner page that cannot take an import map: the standalone bundle, nothing else of ours.
+      name: 'standalone',
+      files: 'e2e/elements/standalone/*.test.js',
+      testRunnerHtml: (framework) =>
+        partnerPage(`<moveable-spots organisation="zuerich" lang="fr" theme="dark" limit="3"></moveable-spots>
+    <script type="module" src="${server.url}/standalone/moveable-spots.js"></script>`)(framework),
+    },
+    {
       // The partner has an import map of its own and includes our loader script.
       name: 'embed-loader',
       files: 'e2e/elements/loader/*.test.js',

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './importmap.mjs';
+import { buildStandalone } from './build-standalone.mjs';
 
 const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news'];
 
@@ -14,4 +15,9 @@ for (const pkg of ORDER) {
   execFileSync('npm', ['run', 'build', '--silent', '-w', pkg], { cwd: ROOT, stdio: 'inherit' });
   console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
-console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json, module-graph.json`);
+const t = Date.now();
+await buildStandalone();
+console.log(`built the standalone elements in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+console.log(
+  `front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/ (standalone elements in dist/standalone/), importmap.json, module-graph.json`,
+);
