@@ -3,7 +3,10 @@
 //   <script type="module" src="https://<our site>/standalone/moveable-spots.js"></script>
 // Built after the packages (`npm run build`), into dist/standalone/<element>.js, precompressed;
 // the site serves them like every file of dist. Nothing is shared with the page or with another
-// standalone element: each carries its own React. Sizes: `npx tsx bench/standalone-sizes.ts`.
+// standalone element: each carries its own React. What the element imports lazily stays lazy –
+// above all the texts of each language (dist/standalone/chunks/, fetched beside the file by a
+// relative URL, no import map needed): the three languages a page does not show would otherwise
+// add 6–7 kB to every load. Sizes: `npx tsx bench/standalone-sizes.ts` (from the manifests).
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -34,6 +37,7 @@ export async function buildStandalone() {
       build: {
         outDir: STANDALONE_DIR,
         emptyOutDir: first,
+        manifest: `.vite/${tag}.json`, // for bench/standalone-sizes.ts
         target: 'es2022',
         sourcemap: 'hidden',
         assetsInlineLimit: 8192,
@@ -41,8 +45,7 @@ export async function buildStandalone() {
         rollupOptions: {
           input: { [tag]: resolve(ROOT, entry) },
           preserveEntrySignatures: false,
-          // One file: the texts of every language inside, instead of a chunk per language.
-          output: { format: 'es', entryFileNames: '[name].js', codeSplitting: false },
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },
       },
     });
