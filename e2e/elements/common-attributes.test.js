@@ -64,6 +64,16 @@ describe('common attributes', () => {
     host.remove();
   });
 
+  it('theme="platform" puts the platform\u2019s tint behind the element and its main colour on top', async () => {
+    const host = mount('<moveable-news platform="walkable" theme="platform" limit="1"></moveable-news>');
+    const el = host.querySelector('moveable-news');
+    await waitFor(() => el.shadowRoot?.querySelector('article'), 'a news card');
+    const style = getComputedStyle(wrapperOf(el));
+    assert(style.backgroundColor === 'rgb(234, 244, 236)', `walkable's light colour behind (got ${style.backgroundColor})`);
+    assert(style.borderTopColor === 'rgb(70, 179, 107)', `walkable's main colour on top (got ${style.borderTopColor})`);
+    host.remove();
+  });
+
   it('ignores values that make no sense with a warning naming them, and still shows its content', async () => {
     let el;
     let host;
