@@ -54,6 +54,37 @@ const partnerPage =
   </body>
 </html>`;
 
+/** The page docs/embedding.md describes: a strict CSP that names our origin, a nonce for our loader. */
+const strictCspPage = (testFramework) => {
+  const ours = server.url;
+  const csp = [
+    "default-src 'none'",
+    `script-src 'self' 'nonce-partner-nonce' ${ours}`,
+    `connect-src 'self' ${ours}`,
+    `img-src 'self' ${ours} data:`,
+    "style-src 'unsafe-inline'",
+  ].join('; ');
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta http-equiv="Content-Security-Policy" content="${csp}" />
+    <title>A partner's strict page</title>
+    <script nonce="partner-nonce">
+      window.MOVEABLE_ORIGIN = ${JSON.stringify(ours)};
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e));
+    </script>
+  </head>
+  <body>
+    <h1>Stadt Zürich – Velo</h1>
+    <moveable-spots organisation="zuerich" limit="2"></moveable-spots>
+    <script src="${ours}/embed.js" nonce="partner-nonce" async></script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+};
+
 export default {
   groups: [
     {
@@ -69,6 +100,20 @@ export default {
       testRunnerHtml: (framework) =>
         partnerPage(`<moveable-spots organisation="zuerich"></moveable-spots>
     <script src="${server.url}/embed.js" async></script>`)(framework),
+    },
+    {
+      // A partner page that cannot take an import map: the standalone bundle, nothing else of ours.
+      name: 'standalone',
+      files: 'e2e/elements/standalone/*.test.js',
+      testRunnerHtml: (framework) =>
+        partnerPage(`<moveable-spots organisation="zuerich" lang="fr" theme="dark" limit="3"></moveable-spots>
+    <script src="${server.url}/standalone/moveable-spots.js" async></script>`)(framework),
+    },
+    {
+      // A partner page under a strict CSP that allows our origin by name and gives our loader a nonce.
+      name: 'embed-loader-csp',
+      files: 'e2e/elements/loader-csp/*.test.js',
+      testRunnerHtml: strictCspPage,
     },
     {
       // The partner has an import map of its own and includes our loader script.

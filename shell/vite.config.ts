@@ -1,4 +1,5 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { minify } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { packageConfig } from '../tools/vite-package.mjs';
@@ -9,16 +10,18 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The page template (the server inlines the current import map into its empty importmap
 // script), the embed loader for partner sites and the resizer of framed embed pages: all at the
-// site root, unhashed, precompressed.
+// site root, unhashed, precompressed. The loader is minified: every partner page loads it first,
+// and its comments are for us.
 const rootFiles = {
   name: 'moveable-shell-root-files',
   apply: 'build' as const,
   async writeBundle() {
-    const files = { 'index.html': 'index.html', 'embed.js': 'embed/embed.js', 'embed-resize.js': 'embed/embed-resize.js' };
-    for (const [target, source] of Object.entries(files)) {
-      copyFileSync(resolve(packageDir, source), resolve(ROOT, 'dist', target));
-      await precompressFile(resolve(ROOT, 'dist', target));
-    }
+    copyFileSync(resolve(packageDir, 'index.html'), resolve(ROOT, 'dist', 'index.html'));
+    copyFileSync(resolve(packageDir, 'embed/embed-resize.js'), resolve(ROOT, 'dist', 'embed-resize.js'));
+    const loader = await minify('embed.js', readFileSync(resolve(packageDir, 'embed/embed.js'), 'utf8'), { compress: true, mangle: true });
+    if (loader.errors.length) throw new Error(`embed.js: ${loader.errors.map((e) => e.message).join('; ')}`);
+    writeFileSync(resolve(ROOT, 'dist', 'embed.js'), loader.code);
+    for (const file of ['index.html', 'embed.js', 'embed-resize.js']) await precompressFile(resolve(ROOT, 'dist', file));
   },
 };
 

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './importmap.mjs';
+import { buildStandalone } from './build-standalone.mjs';
 
 const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news', 'mf-partner'];
 
@@ -15,5 +16,5 @@ for (const pkg of ORDER) {
   console.log(`built ${pkg} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }
 // The standalone elements bundle the packages' sources anew (tools/build-standalone.mjs).
-execFileSync('node', [join(ROOT, 'tools/build-standalone.mjs')], { cwd: ROOT, stdio: 'inherit' });
+await buildStandalone();
 console.log(`front end built in ${((Date.now() - started) / 1000).toFixed(1)} s → dist/, importmap.json, module-graph.json`);

@@ -25,7 +25,9 @@ describe('<moveable-spots>', () => {
     const before = getComputedStyle(document.body).fontFamily;
     const host = mount('<moveable-spots organisation="zuerich"></moveable-spots>');
     const el = host.querySelector('moveable-spots');
-    await waitFor(() => el.shadowRoot.querySelector('style'), 'styles in the shadow root');
+    // adopted by the shadow root (a constructed sheet, which a partner's CSP does not govern), not a <style> element
+    await waitFor(() => el.shadowRoot.adoptedStyleSheets.length > 0, 'styles adopted by the shadow root');
+    assert(el.shadowRoot.querySelector('style') === null, 'no <style> element that a strict CSP would refuse');
     assert(document.head.querySelectorAll('style').length === 0, 'no style was added to the partner page head');
     assert(getComputedStyle(document.body).fontFamily === before, 'the page font is unchanged');
     host.remove();

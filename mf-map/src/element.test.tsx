@@ -63,7 +63,16 @@ describe('<moveable-map>', () => {
     expect(within(card).getByRole('link', { name: de.card.open }).getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/spots\/91$/);
   });
 
-  it("opens on the organisation's area", async () => {
+  it('asks for the spots its common attributes select: region, categories, famed and fixed', async () => {
+    const view = { center: { lat: 46.948, lng: 7.447 }, zoom: 14 };
+    const spot = spotFixture({ id: 93, title: 'Neue Velospur', lat: 46.9478, lng: 7.4468 });
+    seedViewport(view, [spot], { filters: { regionId: 4, categoryIds: [1, 2], famed: true, fixed: false } });
+    const shadow = await shadowOf(mount({ center: '46.948,7.447', zoom: '14', region: '4', categories: '2,1', famed: 'fame', fixed: 'false' }));
+    const list = await within(shadow).findByRole('region', { name: 'Spots in diesem Ausschnitt (1)' });
+    expect(within(list).getByRole('button', { name: /Neue Velospur/ })).toBeTruthy();
+  });
+
+  it("opens on the organisation's area and asks for its spots only", async () => {
     const organisation: Organisation = {
       slug: 'bern',
       type: 'town',
@@ -87,7 +96,7 @@ describe('<moveable-map>', () => {
     };
     queryClient.setQueryData(referenceKeys.organisation(apiScope(getPageContext()), 'bern'), organisation);
     const spot = spotFixture({ id: 92, title: 'Bärengraben', lat: 46.948, lng: 7.459 });
-    seedViewport({ fit: organisation.bbox! }, [spot]);
+    seedViewport({ fit: organisation.bbox! }, [spot], { organisation: 'bern' });
     const shadow = await shadowOf(mount({ organisation: 'bern' }));
     expect(await within(shadow).findByRole('button', { name: /Bärengraben/ }, { timeout: 2000 })).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import { css } from './styles/index.ts';
 registerTranslations(); // the element renders once its texts are in (defineElement)
 
 defineElement('moveable-map', EmbeddedMap, {
-  props: { organisation: 'string', center: 'string', zoom: 'number', height: 'string', famed: 'string' },
+  props: { center: 'string', zoom: 'number', height: 'string' }, // and the common attributes (defineElement)
   css,
+  spotSelect: true,
 });

@@ -127,7 +127,7 @@ export function viewAfterZoomTo(view: MapView, cluster: MapCluster): MapView {
 export function seedViewport(
   view: ViewOrArea,
   items: MapItem[],
-  { filters = emptySpotFilters(), total }: { filters?: SpotFilters; total?: number } = {},
+  { filters = emptySpotFilters(), total, organisation = null }: { filters?: SpotFilters; total?: number; organisation?: string | null } = {},
 ): void {
   const { bbox, zoom } = viewportOf(view);
   const answer: MapClusters = {
@@ -136,7 +136,7 @@ export function seedViewport(
     total: total ?? items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0),
     items,
   };
-  queryClient.setQueryData(mapKeys.viewport(apiScope(getPageContext()), bbox, zoom, filters), answer);
+  queryClient.setQueryData(mapKeys.viewport(apiScope(getPageContext()), bbox, zoom, filters, organisation), answer);
 }
 
 /** Puts a spot's details into the cache (the card reads them). */

@@ -66,6 +66,27 @@ describe('<moveable-news>', () => {
     expect(el.shadowRoot!.querySelector('button')).not.toBeNull();
     expect(cards(el)).toHaveLength(0);
   });
+
+  it('takes the spot filters of every element without acting on them, and honours theme and accent', async () => {
+    const { items } = await testApi().get('/news', { query: { limit: 2 } });
+    const el = mount(
+      '<moveable-news limit="2" region="3" categories="1,2" famed="shame" fixed="true" theme="dark" accent="#ffc629"></moveable-news>',
+    );
+    await waitFor(() => expect(cards(el)).toHaveLength(2), TIMEOUT);
+    expect(cards(el)[0]!.querySelector('h3')?.textContent).toBe(items[0]!.title);
+    const wrapper = el.shadowRoot!.querySelector<HTMLElement>('.moveable-element')!;
+    expect(wrapper.classList).toContain('mv-theme-dark');
+    expect(wrapper.style.getPropertyValue('--ms-color-accent')).toBe('#ffc629');
+    expect(wrapper.classList).toContain('mv-accent');
+  });
+
+  it('shows the light theme without an accent when theme and accent make no sense', async () => {
+    const el = mount('<moveable-news limit="1" theme="neon" accent="red;background:url(x)"></moveable-news>');
+    await waitFor(() => expect(cards(el)).toHaveLength(1), TIMEOUT);
+    const wrapper = el.shadowRoot!.querySelector<HTMLElement>('.moveable-element')!;
+    expect(wrapper.classList).toContain('mv-theme-light');
+    expect(wrapper.getAttribute('style')).toBeNull();
+  });
 });
 
 describe('elementLimit', () => {

@@ -8,6 +8,6 @@ import { elementCss } from './styles/element.ts';
 registerTranslations(); // the element renders once its texts are in (defineElement)
 
 defineElement('moveable-news', EmbeddedNews, {
-  props: { organisation: 'string', limit: 'number' },
+  props: { limit: 'number' }, // and the common attributes (defineElement)
   css: elementCss,
 });

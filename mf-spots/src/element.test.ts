@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { config } from '@moveable/shared';
-import { resetBrowser } from '../test/render-route.tsx';
+import { resetBrowser, testApi } from '../test/render-route.tsx';
 
 beforeAll(async () => {
   await import('./element.ts');
@@ -45,6 +45,17 @@ describe('<moveable-spots>', () => {
     expect(root.querySelector('.mv-spot-results__status')?.textContent).toBe('3 spots affichés');
     // links carry the locale prefix of the element's language
     expect(cards(el)[0]!.querySelector('a')!.getAttribute('href')).toMatch(new RegExp(`^${config.siteUrl}/fr/spots/\\d+$`));
+  });
+
+  it('shows the spots its common attributes select, as the list API does for the same filters', async () => {
+    const { items: categories } = await testApi().get('/categories');
+    const [first, second] = categories.map((category) => category.id);
+    const { items } = await testApi().get('/spots', { query: { categoryIds: [first!, second!], fixed: false, famed: true, limit: 4 } });
+    expect(items.length).toBeGreaterThan(0);
+    // a region that is not one is left out (with a warning), not a reason to show nothing
+    const el = mount(`<moveable-spots categories="${second},${first}" fixed="false" famed="fame" limit="4" region="nope"></moveable-spots>`);
+    await waitFor(() => expect(cards(el)).toHaveLength(items.length), TIMEOUT);
+    expect(cards(el).map((card) => card.querySelector('h3')?.textContent)).toEqual(items.map((spot) => spot.title));
   });
 
   it('says so for an unknown organisation', async () => {

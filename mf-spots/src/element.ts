@@ -8,6 +8,7 @@ import { listCss } from './styles/list.ts';
 registerTranslations(); // the element renders once its texts are in (defineElement)
 
 defineElement('moveable-spots', EmbeddedSpots, {
-  props: { organisation: 'string', famed: 'string', limit: 'number', filterBar: 'string' },
+  props: { limit: 'number', filterBar: 'string' }, // and the common attributes (defineElement)
   css: listCss,
+  spotSelect: true,
 });

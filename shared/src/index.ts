@@ -30,7 +30,7 @@ export {
   type TranslationTexts,
 } from './runtime/i18n.ts';
 
-export { queryClient } from './runtime/query-client.ts';
+export { queryClient, createQueryClient } from './runtime/query-client.ts';
 export { useLocation, routePath, href, navigate, setSearchParams, setNavigator } from './runtime/router.ts';
 export {
   usePageContext,

@@ -14,6 +14,9 @@
   if (!script || window.__moveableEmbed) return;
   window.__moveableEmbed = true;
   var origin = new URL(script.src).origin;
+  // A page with a strict CSP gives this script a nonce; the import map and the preloads we add are
+  // inline script and script fetches, so they carry the same nonce (docs/embedding.md, "CSP").
+  var nonce = script.nonce || '';
   var ELEMENTS = {
     'moveable-map': '@moveable/mf-map/element',
     'moveable-spots': '@moveable/mf-spots/element',
@@ -69,6 +72,7 @@
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = new URL(file, origin).href;
+      if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
   }
@@ -112,6 +116,7 @@
       var map = loaded[0];
       var mapScript = document.createElement('script');
       mapScript.type = 'importmap';
+      if (nonce) mapScript.nonce = nonce;
       mapScript.textContent = JSON.stringify(scopedMap(map));
       document.head.appendChild(mapScript);
       var first = load(map, loaded[1]);

@@ -8,14 +8,20 @@ import { config } from './config.ts';
 
 const OverrideContext = createContext<Partial<PageContext> | null>(null);
 const EmbeddedContext = createContext(false);
+/** An element's own API (its api-base attribute); null: config.apiBase. */
+const ApiBaseContext = createContext<string | null>(null);
 
 /** Inside a custom element on someone else's page: links leave for our site instead of routing. */
 export function useEmbedded(): boolean {
   return useContext(EmbeddedContext);
 }
 
-export function EmbeddedProvider({ children }: { children: ReactNode }) {
-  return <EmbeddedContext.Provider value>{children}</EmbeddedContext.Provider>;
+export function EmbeddedProvider({ children, apiBase = null }: { children: ReactNode; apiBase?: string | null }) {
+  return (
+    <EmbeddedContext.Provider value>
+      <ApiBaseContext.Provider value={apiBase}>{children}</ApiBaseContext.Provider>
+    </EmbeddedContext.Provider>
+  );
 }
 
 export function PageContextOverride({ value, children }: { value: Partial<PageContext>; children: ReactNode }) {
@@ -57,10 +63,13 @@ export function setAccessTokenSource(source: AccessTokenSource, hooks: TokenRene
  * An API client for a page context. `anonymous`: never a bearer token and no session look-up
  * (our elements on a partner's page: our session cookie does not travel there).
  */
-export function apiClientFor(ctx: () => PageContext, { anonymous = false }: { anonymous?: boolean } = {}): ApiClient {
-  if (anonymous) return createApiClient({ baseUrl: config.apiBase, context: ctx });
+export function apiClientFor(
+  ctx: () => PageContext,
+  { anonymous = false, baseUrl = config.apiBase }: { anonymous?: boolean; baseUrl?: string } = {},
+): ApiClient {
+  if (anonymous) return createApiClient({ baseUrl, context: ctx });
   return createApiClient({
-    baseUrl: config.apiBase,
+    baseUrl,
     context: ctx,
     accessToken: () => tokenSource(),
     renewAccessToken: (rejected, error) => renewal.renew?.(rejected, error) ?? Promise.resolve(null),
@@ -72,5 +81,6 @@ export function apiClientFor(ctx: () => PageContext, { anonymous = false }: { an
 export function useApi(): ApiClient {
   const ctx = usePageContext();
   const embedded = useEmbedded();
-  return useMemo(() => apiClientFor(() => ctx, { anonymous: embedded }), [ctx, embedded]);
+  const baseUrl = useContext(ApiBaseContext) ?? config.apiBase;
+  return useMemo(() => apiClientFor(() => ctx, { anonymous: embedded, baseUrl }), [ctx, embedded, baseUrl]);
 }

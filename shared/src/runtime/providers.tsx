@@ -1,7 +1,7 @@
 // Everything a micro-frontend's React tree needs from the page: one query cache, one i18n
 // instance, the page context, and an error boundary that shows the shared error screen.
 import { Component, useMemo, type ErrorInfo, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from './query-client.ts';
 import { i18n } from './i18n.ts';
@@ -40,12 +40,20 @@ function UiTheme({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children, context }: { children: ReactNode; context?: Partial<PageContext> }) {
+export function Providers({
+  children,
+  context,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  context?: Partial<PageContext>;
+  client?: QueryClient;
+}) {
   // An element with its own lang attribute speaks it, whatever the partner page's language.
   const locale = context?.locale;
   const elementI18n = useMemo(() => (locale ? i18n.cloneInstance({ lng: locale }) : i18n), [locale]);
   const tree = (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <I18nextProvider i18n={elementI18n}>
         <UiTheme>
           <ErrorBoundary>{children}</ErrorBoundary>

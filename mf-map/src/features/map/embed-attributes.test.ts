@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributeView, parseFamed, parseHeight } from './embed-attributes.ts';
+import { attributeView, parseHeight } from './embed-attributes.ts';
 import { DEEP_LINK_ZOOM } from './view-state.ts';
 
 describe('parseHeight', () => {
@@ -20,21 +20,6 @@ describe('parseHeight', () => {
     ['10 px', null],
   ])('%j → %j', (value, height) => {
     expect(parseHeight(value)).toBe(height);
-  });
-});
-
-describe('parseFamed', () => {
-  it.each([
-    ['true', true],
-    ['fame', true],
-    ['FAME', true],
-    ['false', false],
-    ['shame', false],
-    ['', undefined],
-    ['both', undefined],
-    [null, undefined],
-  ])('%j → %j', (value, famed) => {
-    expect(parseFamed(value)).toBe(famed);
   });
 });
 

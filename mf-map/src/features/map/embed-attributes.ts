@@ -10,14 +10,6 @@ export function parseHeight(value: string | null | undefined): string | null {
   return /^\d{1,4}(\.\d{1,3})?(px|rem|em|vh|dvh|svh|%)$/.test(v) ? v : null;
 }
 
-/** famed="true"/"fame" → fame only, "false"/"shame" → shame only, anything else → both. */
-export function parseFamed(value: string | null | undefined): boolean | undefined {
-  const v = value?.trim().toLowerCase();
-  if (v === 'true' || v === 'fame') return true;
-  if (v === 'false' || v === 'shame') return false;
-  return undefined;
-}
-
 /** center="47.37,8.54" zoom="14" → a view; a zoom without a centre says nothing on its own. */
 export function attributeView(center: string | null | undefined, zoom: number | string | null | undefined): MapView | null {
   const c = parseCenter(center);

@@ -1,38 +1,35 @@
 // <moveable-map> on a partner's page: the same map, preset to the organisation's area (its bbox)
-// or to a centre and zoom given as attributes, else the country's default. It leaves the partner's
+// or to a centre and zoom given as attributes, else the country's default. It shows the spots the
+// common attributes select (organisation, region, categories, famed, fixed), leaves the partner's
 // URL and storage alone; the card's link leads to the spot on our site (Link does that in embeds).
 // The map feature's second entry, beside the page.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import type { ElementProps } from '@moveable/shared/element';
 import { useMapTranslation } from '../../i18n/use-map-translation.ts';
-import { normalizeFilters, useOrganisation, usePageContext } from '@moveable/shared';
+import { useOrganisation, usePageContext } from '@moveable/shared';
 import { MapExplorer } from './map-explorer.tsx';
 import { parseBbox } from './bbox.ts';
 import { countryView } from './view-state.ts';
-import { attributeView, parseFamed, parseHeight } from './embed-attributes.ts';
+import { attributeView, parseHeight } from './embed-attributes.ts';
 
-export interface EmbeddedMapProps {
-  /** Organisation slug: the map opens on its area. */
-  organisation?: string;
+export interface EmbeddedMapProps extends ElementProps {
   /** "lat,lng" */
   center?: string;
   zoom?: number;
   /** CSS height of the map, e.g. "480px" (default) or "60vh". */
   height?: string;
-  /** "fame"/"true" or "shame"/"false": only those spots. */
-  famed?: string;
 }
 
-export function EmbeddedMap({ organisation, center, zoom, height, famed }: EmbeddedMapProps) {
+export function EmbeddedMap({ selection, center, zoom, height }: EmbeddedMapProps) {
   const { t } = useMapTranslation();
   const { country } = usePageContext();
-  const slug = organisation?.trim() || null;
+  const slug = selection.organisation ?? null;
   const org = useOrganisation(slug);
   const fromAttributes = attributeView(center, zoom);
   // Chosen once: later attribute changes arrive as requestedView, the organisation as fitBbox.
   const [start] = useState(() => fromAttributes ?? countryView(country));
   // An explicit centre wins over the organisation's area: the partner asked for that place.
   const fitBbox = !fromAttributes && org.data ? parseBbox(org.data.bbox) : null;
-  const filters = useMemo(() => normalizeFilters({ famed: parseFamed(famed) }), [famed]);
   const cssHeight = parseHeight(height);
   const style = cssHeight ? ({ '--mv-map-height': cssHeight } as React.CSSProperties) : undefined;
 
@@ -43,7 +40,13 @@ export function EmbeddedMap({ organisation, center, zoom, height, famed }: Embed
           {t('embed.organisationMissing')}
         </p>
       )}
-      <MapExplorer initialView={start} requestedView={fromAttributes} fitBbox={fitBbox} filters={filters} />
+      <MapExplorer
+        initialView={start}
+        requestedView={fromAttributes}
+        fitBbox={fitBbox}
+        filters={selection.filters}
+        organisation={slug ?? undefined}
+      />
     </div>
   );
 }

@@ -23,6 +23,8 @@ export interface MapExplorerProps {
   requestedView?: MapView | null;
   fitBbox?: Bbox | null;
   filters: SpotFilters;
+  /** Only this organisation's spots (the element's organisation attribute). */
+  organisation?: string;
   /** After every move (the page writes the URL and remembers the view). */
   onViewChange?: (view: MapView) => void;
   /** Controls over the map that come before it in reading order (the page's filters), given the spots in view once known. */
@@ -36,9 +38,9 @@ interface Refocus {
   to: 'list' | 'markers';
 }
 
-export function MapExplorer({ initialView, requestedView, fitBbox, filters, onViewChange, children }: MapExplorerProps) {
+export function MapExplorer({ initialView, requestedView, fitBbox, filters, organisation, onViewChange, children }: MapExplorerProps) {
   const [viewport, setViewport] = useState<Viewport | null>(null);
-  const result = useViewportClusters(viewport, filters);
+  const result = useViewportClusters(viewport, filters, organisation);
   // Placed at the zoom the map shows, which may already differ from the answer's while the next
   // one loads: zooming out squeezes the old clusters together, and they must not overlap either.
   const zoom = viewport?.zoom ?? initialView.zoom;

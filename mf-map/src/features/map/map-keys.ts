@@ -7,8 +7,9 @@ import type { Bbox } from './bbox.ts';
 export const mapKeys = {
   all: ['map'] as const,
   viewports: (scope: ApiScope) => ['map', scope, 'viewport'] as const,
-  /** `bbox` is already rounded to the zoom grid (bboxOf), `filters` normalised (parseFilters). */
-  viewport: (scope: ApiScope, bbox: Bbox, zoom: number, filters: SpotFilters) => ['map', scope, 'viewport', [...bbox], zoom, filters] as const,
+  /** `bbox` is already rounded to the zoom grid (bboxOf), `filters` normalised (parseFilters); `organisation`: an element's. */
+  viewport: (scope: ApiScope, bbox: Bbox, zoom: number, filters: SpotFilters, organisation: string | null = null) =>
+    ['map', scope, 'viewport', [...bbox], zoom, filters, organisation] as const,
   /** One spot's details, for the card. */
   spot: (scope: ApiScope, id: number) => ['map', scope, 'spot', id] as const,
 };

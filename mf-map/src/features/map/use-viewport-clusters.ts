@@ -27,16 +27,17 @@ function clusterQuery(filters: SpotFilters) {
   return query;
 }
 
-export function useViewportClusters(viewport: Viewport | null, filters: SpotFilters) {
+/** `organisation`: only the spots in its area (a <moveable-map organisation="…">; the page has none). */
+export function useViewportClusters(viewport: Viewport | null, filters: SpotFilters, organisation?: string) {
   const api = useApi();
   const scope = apiScope(usePageContext());
   const debounced = useDebouncedValue(viewport, VIEWPORT_DEBOUNCE_MS, sameViewport);
   // The first viewport loads at once; only later moves wait for the map to settle.
   const settled = debounced ?? viewport;
   const query = useQuery({
-    queryKey: mapKeys.viewport(scope, settled?.bbox ?? [0, 0, 0, 0], settled?.zoom ?? 0, filters),
+    queryKey: mapKeys.viewport(scope, settled?.bbox ?? [0, 0, 0, 0], settled?.zoom ?? 0, filters, organisation ?? null),
     queryFn: ({ signal }) =>
-      api.get('/map/clusters', { query: { ...clusterQuery(filters), bbox: bboxParam(settled!.bbox), zoom: settled!.zoom }, signal }),
+      api.get('/map/clusters', { query: { ...clusterQuery(filters), organisation, bbox: bboxParam(settled!.bbox), zoom: settled!.zoom }, signal }),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,10 @@
 // <moveable-news organisation="zuerich" limit="6" lang="fr">: the newest published news of the
 // platform in the country, or of one organisation, for a partner's page. Cards and links are the
-// site's (the shared Link leads to our site inside an element).
+// site's (the shared Link leads to our site inside an element). Of the common attributes it takes
+// the organisation and those of every element (lang, platform, country, theme, accent, api-base);
+// the spot filters (region, categories, famed, fixed) select no news and are left alone.
 import { MAX_NEWS_PAGE } from '@moveable/contract';
+import type { ElementProps } from '@moveable/shared/element';
 import { LatestNews } from '../common/latest-news.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 
@@ -13,16 +16,15 @@ export function elementLimit(limit: number | undefined): number {
   return Math.min(MAX_NEWS_PAGE, Math.max(1, Math.round(limit)));
 }
 
-export interface EmbeddedNewsProps {
-  organisation?: string;
+export interface EmbeddedNewsProps extends ElementProps {
   limit?: number;
 }
 
-export function EmbeddedNews({ organisation, limit }: EmbeddedNewsProps) {
+export function EmbeddedNews({ selection, limit }: EmbeddedNewsProps) {
   const { t } = useNewsTranslation();
   // As the partner wrote it: a misspelt slug shows "no news" (or the API's refusal), never the
   // whole platform's news on a town's page.
-  const slug = organisation?.trim() || undefined;
+  const slug = selection.organisation;
   const more = slug ? `/news?organisation=${encodeURIComponent(slug)}` : '/news';
   return (
     <div className="mv-news-embed">

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { famedAttribute, presenceAttribute } from './attributes.ts';
+import { presenceAttribute } from './attributes.ts';
 import { clampPageSize } from '../common/spot-list/page-size.ts';
-
-describe('famedAttribute', () => {
-  it.each<[string | undefined, boolean | undefined]>([
-    ['fame', true],
-    ['true', true],
-    [' FAME ', true],
-    ['shame', false],
-    ['false', false],
-    ['', undefined],
-    ['all', undefined],
-    [undefined, undefined],
-    ['<script>', undefined],
-  ])('%s → %s', (value, famed) => {
-    expect(famedAttribute(value)).toBe(famed);
-  });
-});
 
 describe('clampPageSize', () => {
   it.each<[number | undefined, number]>([

@@ -1,11 +1,5 @@
 // Attributes arrive as strings from a partner's HTML: read each one tolerantly.
 
-/** 'fame'/'true' → fame, 'shame'/'false' → shame, anything else → both. */
-export function famedAttribute(value: string | undefined): boolean | undefined {
-  const v = value?.trim().toLowerCase();
-  return v === 'fame' || v === 'true' ? true : v === 'shame' || v === 'false' ? false : undefined;
-}
-
 /**
  * An HTML boolean attribute: present means on (`<moveable-spots filter-bar>`), unless it says
  * false explicitly. (r2wc's own boolean type reads the empty value of a bare attribute as false.)
