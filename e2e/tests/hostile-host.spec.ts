@@ -163,3 +163,71 @@ test('our widgets on a hostile partner page: they render and work, the partnerâ€
     host.close();
   }
 });
+
+test('a page with a strict CSP that names our origin only: the standalone scripts render our widgets, without an import map', async ({ page }) => {
+  test.setTimeout(90_000);
+  const ours = process.env.E2E_BASE_URL!.replace(/\/$/, '');
+  const tiles = 'https://tile.openstreetmap.org';
+  const csp = [
+    "default-src 'none'",
+    `script-src ${ours}`,
+    `connect-src ${ours}`,
+    `img-src ${ours} ${tiles} data:`,
+    `style-src ${ours}`,
+    `font-src ${ours}`,
+  ].join('; ');
+  const body = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>A careful partner</title>
+    <script src="${ours}/standalone/moveable-spots.js" async></script>
+    <script src="${ours}/standalone/moveable-map.js" async></script>
+    <script src="${ours}/standalone/moveable-news.js" async></script>
+    <script src="${ours}/standalone/moveable-partner.js" async></script></head>
+    <body><h1>Unsere Spots</h1>
+    <moveable-spots organisation="zuerich" lang="it"></moveable-spots>
+    <moveable-map organisation="zuerich" lang="it" height="300px"></moveable-map>
+    <moveable-news lang="it" limit="2"></moveable-news>
+    <moveable-partner name="zuerich" lang="it"></moveable-partner></body></html>`;
+  const server = createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': csp }).end(body),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const errors = recordErrors(page);
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    await page.route(`${tiles}/**`, (route) => route.fulfill({ contentType: 'image/png', body: GREY_TILE }));
+    const standalone: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(ours) && request.resourceType() === 'script') standalone.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+
+    await expect(page.locator('moveable-spots .mv-spot-card').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('moveable-spots .mv-spot-card a').first()).toHaveAttribute('href', new RegExp(`^${ours}/it/spots/\\d+$`));
+    await expect(page.locator('moveable-map .leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('moveable-news .mv-news-card')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.locator('moveable-partner .mp-card')).toBeVisible({ timeout: 20_000 });
+    // our look came along inside the shadow roots: the card is a card, not unstyled text
+    expect(
+      await page
+        .locator('moveable-spots .mv-spot-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
+    ).not.toBe('inline');
+
+    expect(standalone.sort()).toEqual([
+      '/standalone/moveable-map.js',
+      '/standalone/moveable-news.js',
+      '/standalone/moveable-partner.js',
+      '/standalone/moveable-spots.js',
+    ]);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    server.close();
+  }
+});

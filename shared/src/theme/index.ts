@@ -2,4 +2,4 @@ export * from './themes';
 export * from './contact';
 export * from './colors';
 export { themeCss } from './theme-css';
-export { addCss, addPageCss, ensurePageStyle } from './page-styles';
+export { addCss, addPageCss, adoptCss, canAdoptSheets, ensurePageStyle } from './page-styles';
