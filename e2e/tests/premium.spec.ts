@@ -90,10 +90,11 @@ async function partnerPage(body: string): Promise<{ url: string; server: Server 
 }
 
 /** The configurator set to zuerich, shame only; then a snippet copied with its button, from the clipboard. */
-async function copiedSnippet(page: Page, kind: 'element' | 'iframe', title: string): Promise<string> {
+async function copiedSnippet(page: Page, kind: 'element' | 'standalone' | 'iframe', title: string, theme?: 'Dark'): Promise<string> {
   await page.goto('/en/premium/iframe');
   await page.getByLabel('Organisation', { exact: true }).selectOption('zuerich');
   await page.getByRole('group', { name: 'Fame or shame' }).getByLabel('Shame only').check();
+  if (theme) await page.getByRole('group', { name: 'Theme' }).getByLabel(theme).check();
   const section = page.locator(`[data-snippet="${kind}"]`);
   await section.getByRole('button', { name: `Copy code: ${title}` }).click();
   await expect(section.getByRole('status')).toHaveText(`Code copied: ${title}`);
@@ -133,6 +134,35 @@ test.describe('a snippet from the configurator on a partner’s page', () => {
       const shown = [...new Set(hrefs.map(idOf).filter(Boolean))];
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.filter((id) => !shame.has(id))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      partner.server.close();
+    }
+  });
+
+  test('(b) the standalone script, without an import map, shows the organisation’s shame spots in the dark theme', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const snippet = await copiedSnippet(page, 'standalone', 'Standalone script', 'Dark');
+    expect(snippet).toContain(`<script src="${new URL(baseURL!).origin}/standalone/moveable-spots.js" async></script>`);
+    expect(snippet).toContain('theme="dark"');
+    const shame = await spotIds(request, 'organisation=zuerich&famed=false');
+
+    const partner = await partnerPage(snippet);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(partner.url);
+      expect(await page.locator('script[type="importmap"]').count()).toBe(0);
+      const cards = page.locator('moveable-spots .mv-spot-card');
+      await expect(cards.first()).toBeVisible();
+      const hrefs = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const shown = [...new Set(hrefs.map(idOf).filter(Boolean))];
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((id) => !shame.has(id))).toEqual([]);
+      await expect(page.locator('moveable-spots .moveable-element')).toHaveClass(/mv-theme-dark/);
       expect(errors).toEqual([]);
     } finally {
       partner.server.close();
