@@ -1,13 +1,12 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
 // Routes we own but have not built yet get the 404 screen, never a placeholder page.
-import { useRoute } from '@moveable/shared';
+import { useRoute, NotFoundScreen } from '@moveable/shared';
 import { LoginPage } from './features/login/login-page.tsx';
 import { LogoutPage } from './features/logout/logout-page.tsx';
 import { ProfilePage } from './features/profile/profile-page.tsx';
 import { SettingsPage } from './features/settings/settings-page.tsx';
 import { PublicProfilePage } from './features/users/public-profile-page.tsx';
 import { DeleteAccountPage } from './features/delete-account/delete-account-page.tsx';
-import { NotFound } from './features/common/not-found.tsx';
 
 export function App() {
   const route = useRoute();
@@ -27,6 +26,6 @@ export function App() {
       return <DeleteAccountPage />;
     default:
       // 'ipcountry' (the country chooser) comes with a later issue.
-      return <NotFound />;
+      return <NotFoundScreen />;
   }
 }

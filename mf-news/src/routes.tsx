@@ -3,12 +3,11 @@
 // ('index', owned by mf-spots and composed with us: the route table's composedWith) we render our
 // part of the page only, the latest news below the spots.
 import { Suspense, lazy } from 'react';
-import { useLocation, useRoute } from '@moveable/shared';
+import { useLocation, useRoute, NotFoundScreen } from '@moveable/shared';
 import { ContentPage } from './features/content-page/content-page.tsx';
 import { contentPageOfRoute } from '@moveable/contract';
 import { NewsListPage } from './features/news/news-list-page.tsx';
 import { NewsArticlePage } from './features/news/news-article-page.tsx';
-import { NotFound } from './features/common/not-found.tsx';
 import { ArticleSkeleton } from './features/common/article-skeleton.tsx';
 import { useEditorAccess, type EditorAccess } from './features/common/editor-access.ts';
 import { loadEditorTexts } from './i18n/index.ts';
@@ -88,6 +87,6 @@ export function App() {
         </Suspense>
       );
     default:
-      return <NotFound />;
+      return <NotFoundScreen />;
   }
 }

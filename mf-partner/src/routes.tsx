@@ -1,9 +1,8 @@
 // Which feature renders for which of our routes (names from the shell's route table, spec §2).
 // Routes we own but have not built yet get the 404 screen, never a placeholder page.
 import { Suspense, lazy } from 'react';
-import { Spinner, useRoute } from '@moveable/shared';
+import { Spinner, useRoute, NotFoundScreen } from '@moveable/shared';
 import { DirectoryPage } from './features/directory/directory-page.tsx';
-import { NotFound } from './features/common/not-found.tsx';
 import { PartnerMapSkeleton } from './features/partner-map/partner-map-skeleton.tsx';
 import { loadOrganisationTexts, loadPartnerMapTexts, loadPremiumTexts } from './i18n/index.ts';
 
@@ -66,6 +65,6 @@ export function App() {
         </Suspense>
       );
     default:
-      return <NotFound />;
+      return <NotFoundScreen />;
   }
 }

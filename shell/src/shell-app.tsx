@@ -1,17 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingBar, ToastRegion, ErrorScreen, Spinner, useRoute, useLocation, routePath, useDocumentTitle } from '@moveable/shared';
+import { LoadingBar, ToastRegion, NotFoundScreen, Spinner, useRoute } from '@moveable/shared';
 import { Layout } from './layout/layout.tsx';
 import { ClosePage } from './pages/close-page.tsx';
 import { ROUTES, type Owner } from '@moveable/contract';
-
-function NotFound() {
-  const { t } = useTranslation('shared');
-  const url = useLocation();
-  useDocumentTitle(t('error.notFound'));
-  const message = t('error.notFoundPath', { path: routePath(url.pathname) });
-  return <ErrorScreen error={{ statusCode: 404, message }} message={message} size="medium" />;
-}
 
 // The style guide is for the people who build the site: its code and texts load with it only
 // (the comment names the route whose page this chunk is: the server preloads it there).
@@ -26,7 +17,7 @@ export function ShellApp({ deployed }: { deployed: ReadonlySet<Owner> }) {
   const def = route ? ROUTES.find((r) => r.name === route.name) : undefined;
   const ShellPage = def?.owner === 'shell' ? SHELL_PAGE_COMPONENTS[def.name] : undefined;
   const page = !def ? (
-    <NotFound />
+    <NotFoundScreen />
   ) : ShellPage ? (
     <Suspense fallback={<Spinner />}>
       <ShellPage />

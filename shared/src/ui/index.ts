@@ -1,4 +1,5 @@
 export { ErrorScreen, type ErrorScreenProps, type ErrorData, type RaisedError } from './error-screen';
+export { NotFoundScreen } from './not-found-screen';
 export { resolveErrorMessage, errorIdentifierKey, ERROR_PREFIX, type ErrorMessageSources } from './error-message';
 export { LoadingBar, type LoadingBarProps } from './loading-bar';
 export {

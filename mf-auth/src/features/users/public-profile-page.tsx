@@ -1,7 +1,6 @@
 // /users/{nameOrOldId}: a person's public profile (name, picture, bio, since when, spot count) and
 // the spots they added.
-import { ErrorScreen, useDocumentTitle, usePageContext, Spinner, ApiError } from '@moveable/shared';
-import { NotFound } from '../common/not-found.tsx';
+import { ErrorScreen, useDocumentTitle, usePageContext, Spinner, ApiError, NotFoundScreen } from '@moveable/shared';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { Avatar } from '../common/avatar.tsx';
 import { usePublicUser } from '../common/use-public-user.ts';
@@ -15,7 +14,7 @@ export function PublicProfilePage({ nameOrOldId }: { nameOrOldId: string }) {
 
   if (user.isPending) return <Spinner size="md" />;
   if (user.error) {
-    if (user.error instanceof ApiError && user.error.statusCode === 404) return <NotFound />;
+    if (user.error instanceof ApiError && user.error.statusCode === 404) return <NotFoundScreen />;
     return <ErrorScreen error={user.error} size="medium" onRetry={() => user.refetch()} />;
   }
   const person = user.data;

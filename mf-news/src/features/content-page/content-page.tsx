@@ -5,10 +5,9 @@
 // Platform administrators get "Edit this page"; with `?edit` the page shows the editor instead,
 // a chunk of its own that readers never load.
 import { Suspense, lazy } from 'react';
-import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, useLocation, usePageContext } from '@moveable/shared';
+import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, useLocation, usePageContext, NotFoundScreen } from '@moveable/shared';
 import type { ContentPageName } from '@moveable/contract';
 import { LanguageNote } from '../common/language-note.tsx';
-import { NotFound } from '../common/not-found.tsx';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
@@ -30,7 +29,7 @@ export function ContentPage({ page }: { page: ContentPageName }) {
   useDocumentTitle(query.data?.title ?? null);
 
   if (query.error) {
-    if (query.error instanceof ApiError && query.error.statusCode === 404) return <NotFound />;
+    if (query.error instanceof ApiError && query.error.statusCode === 404) return <NotFoundScreen />;
     return <ErrorScreen error={query.error} size="medium" headingLevel={1} onRetry={() => query.refetch()} />;
   }
   if (query.isPending || !sanitizerReady) return <ArticleSkeleton />;

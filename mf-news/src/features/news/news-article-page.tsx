@@ -1,11 +1,20 @@
 // /news/{slug} (and /app/news/{slug} in the apps' web view): one article, in the page's language
 // if it has it, else the one the API picks, with a note saying which. The body is sanitised on
 // the server and again here (content-page.tsx says why).
-import { ApiError, ErrorScreen, Link, photoSrcset, photoUrl, sanitizeArticleHtml, useDocumentTitle, usePageContext } from '@moveable/shared';
+import {
+  ApiError,
+  ErrorScreen,
+  Link,
+  photoSrcset,
+  photoUrl,
+  sanitizeArticleHtml,
+  useDocumentTitle,
+  usePageContext,
+  NotFoundScreen,
+} from '@moveable/shared';
 import { ArticleSkeleton } from '../common/article-skeleton.tsx';
 import { useEditorAccess } from '../common/editor-access.ts';
 import { LanguageNote } from '../common/language-note.tsx';
-import { NotFound } from '../common/not-found.tsx';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
 import { NewsDate } from '../common/news-date.tsx';
@@ -20,7 +29,7 @@ export function NewsArticlePage({ slug, inApp = false }: { slug: string; inApp?:
   useDocumentTitle(article.data?.title ?? null);
 
   if (article.error) {
-    if (article.error instanceof ApiError && article.error.statusCode === 404) return <NotFound />;
+    if (article.error instanceof ApiError && article.error.statusCode === 404) return <NotFoundScreen />;
     return <ErrorScreen error={article.error} size="medium" headingLevel={1} onRetry={() => article.refetch()} />;
   }
   if (article.isPending || !sanitizerReady) return <ArticleSkeleton />;

@@ -8,9 +8,8 @@
 // ones, and "back" does not land on the wrong address again (a link to the right page would leave a
 // second page of the same content, and a dead end, at the wrong one).
 import { useEffect } from 'react';
-import { ApiError, ErrorScreen, navigate, useDocumentTitle, useLocation } from '@moveable/shared';
+import { ApiError, ErrorScreen, navigate, useDocumentTitle, useLocation, NotFoundScreen } from '@moveable/shared';
 import type { Organisation } from '@moveable/contract';
-import { NotFound } from '../common/not-found.tsx';
 import { organisationPath } from '../common/organisation-path.ts';
 import { useOrganisation } from '../common/use-organisation.ts';
 import { OrganisationProfile } from './organisation-profile.tsx';
@@ -63,7 +62,7 @@ export function OrganisationPage({ slug, route }: { slug: string; route: Organis
   if (organisation.error) {
     const error = organisation.error;
     // 400: the path's name is no organisation slug at all (the API names the field): not found either
-    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return <NotFound />;
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) return <NotFoundScreen />;
     return (
       <div className="mp-page mp-organisation">
         <ErrorScreen error={error} message={t('error')} headingLevel={1} size="medium" onRetry={() => organisation.refetch()} />

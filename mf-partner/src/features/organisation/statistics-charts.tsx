@@ -43,6 +43,37 @@ function ChartFigure({ title, description, table, children }: ChartFigureProps) 
   );
 }
 
+/** A chart's numbers as a table: a row header per bar, its value beside it. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: [string, string];
+  rows: { key: string; label: string; value: string }[];
+}) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{columns[0]}</th>
+          <th scope="col">{columns[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function StateChart({ statistics }: { statistics: OrganisationStatistics }) {
   const { t } = useOrganisationTranslation();
   const { locale } = usePageContext();
@@ -79,23 +110,11 @@ export function StateChart({ statistics }: { statistics: OrganisationStatistics 
       title={title}
       description={summary}
       table={
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statistics.byState.state')}</th>
-              <th scope="col">{t('statistics.byState.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {STATES.map((state) => (
-              <tr key={state}>
-                <th scope="row">{t(`statistics.byState.${state}`)}</th>
-                <td>{number.format(value(state))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={title}
+          columns={[t('statistics.byState.state'), t('statistics.byState.count')]}
+          rows={STATES.map((state) => ({ key: state, label: t(`statistics.byState.${state}`), value: number.format(value(state)) }))}
+        />
       }
     >
       {draw}
@@ -174,23 +193,11 @@ export function MonthsChart({ statistics }: { statistics: OrganisationStatistics
       title={title}
       description={summary}
       table={
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('statistics.byMonth.month')}</th>
-              <th scope="col">{t('statistics.byMonth.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatMonth(m.month, locale)}</th>
-                <td>{number.format(m.spots)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption={title}
+          columns={[t('statistics.byMonth.month'), t('statistics.byMonth.count')]}
+          rows={months.map((m) => ({ key: m.month, label: formatMonth(m.month, locale), value: number.format(m.spots) }))}
+        />
       }
     >
       {draw}
