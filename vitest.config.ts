@@ -12,6 +12,7 @@ export default defineConfig({
       'mf-auth/vitest.config.ts',
       'mf-news/vitest.config.ts',
       'mf-partner/vitest.config.ts',
+      'mf-admin/vitest.config.ts',
       'api/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

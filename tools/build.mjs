@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ROOT } from './importmap.mjs';
 import { buildStandalone } from './build-standalone.mjs';
 
-const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news', 'mf-partner'];
+const ORDER = ['vendor', 'shared', 'shell', 'mf-spots', 'mf-map', 'mf-auth', 'mf-news', 'mf-partner', 'mf-admin'];
 
 const started = Date.now();
 for (const pkg of ORDER) {

@@ -1,0 +1,43 @@
+// The frame of every admin page: the admin sections as a navigation (the current one marked for
+// screen readers too), then the page with its one h1.
+import type { ReactNode } from 'react';
+import { Link, useRoute, useSession } from '@moveable/shared';
+import { useAdminTranslation } from './use-admin-translation.ts';
+
+interface Section {
+  route: string;
+  to: string;
+  label: string;
+  adminOnly: boolean;
+}
+
+const SECTIONS: readonly Section[] = [
+  { route: 'admin', to: '/admin', label: 'nav.dashboard', adminOnly: false },
+  { route: 'admin-emails', to: '/admin/emails', label: 'nav.emails', adminOnly: true },
+  { route: 'admin-organization-create', to: '/admin/organization/create', label: 'nav.newOrganisation', adminOnly: true },
+];
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  const { t } = useAdminTranslation();
+  const route = useRoute();
+  const { user } = useSession();
+  const sections = SECTIONS.filter((s) => !s.adminOnly || user?.role === 'admin');
+  return (
+    <div className="ma-admin">
+      {user?.role === 'admin' || user?.role === 'moderator' ? (
+        <nav className="ma-admin-nav" aria-label={t('nav.label')}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.route}>
+                <Link to={s.to} aria-current={route?.name === s.route ? 'page' : undefined}>
+                  {t(s.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="ma-admin-page">{children}</div>
+    </div>
+  );
+}
