@@ -35,6 +35,7 @@ import officialAnswersRoutes from './routes/official-answers/index.ts';
 import organisationsRoutes from './routes/organisations/index.ts';
 import organisationAreasRoutes from './routes/organisation-areas/index.ts';
 import premiumRequestRoutes from './routes/premium-requests/index.ts';
+import adminAuditRoutes from './routes/admin-audit/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
       await api.register(newsRoutes, { config });
       await api.register(premiumRequestRoutes);
+      await api.register(adminAuditRoutes);
     },
     { prefix: '/api' },
   );

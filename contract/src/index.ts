@@ -47,5 +47,6 @@ export * from './content-pages/schemas.ts';
 export * from './newsletter/schemas.ts';
 export * from './news/schemas.ts';
 export * from './premium/schemas.ts';
+export * from './admin-audit/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

@@ -1,7 +1,7 @@
 // Kysely table types: what the migrations in ./migrations create. Keep the two in step.
 // Columns read through raw SQL fragments (e.g. `location`, whose point type both engines return
 // as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
-import type { Locale, OfficialAnswerStatus, OrganisationRole, OrganisationType, Platform, UserRole } from '@moveable/contract';
+import type { AuditSubjectType, Locale, OfficialAnswerStatus, OrganisationRole, OrganisationType, Platform, UserRole } from '@moveable/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Labels = Record<Locale, string>;
@@ -303,6 +303,22 @@ export interface OrganisationAuditTable {
   after: ColumnType<unknown, string | null, string | null>;
 }
 
+/** One action of a moderator or administrator (migration 0046); no foreign keys. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  at: DefaultedTimestamp;
+  actor_id: number | null;
+  platform: Platform;
+  action: string;
+  subject_type: AuditSubjectType;
+  subject_id: number;
+  /** The spot it concerns (a spot, or a comment's spot), for the spot's own log. */
+  spot_id: number | null;
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
+  note: string | null;
+}
+
 export interface OrganisationStatisticsTable {
   organisation_id: number;
   /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
@@ -472,6 +488,7 @@ export interface DB {
   news_translations: NewsTranslationsTable;
   news_audit: NewsAuditTable;
   organisation_audit: OrganisationAuditTable;
+  admin_audit: AdminAuditTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

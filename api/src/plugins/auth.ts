@@ -42,6 +42,8 @@ declare module 'fastify' {
     authProviders: AuthProvider[];
     requireUser: PreHandler;
     requireAdmin: PreHandler;
+    /** Moderators and administrators (the admin pages' moderation, api/README.md "Roles"). */
+    requireStaff: PreHandler;
   }
   interface FastifyRequest {
     /** Set by app.requireUser (an onRequest hook); null on routes without it. */
@@ -107,6 +109,10 @@ export default fp<{ config: Config }>(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'admin') throw forbidden('Only administrators may do this.');
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== 'admin' && request.user?.role !== 'moderator') throw forbidden('Only moderators and administrators may do this.');
     });
   },
   { name: 'auth', dependencies: ['db'] },

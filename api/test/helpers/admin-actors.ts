@@ -1,5 +1,5 @@
 // The six kinds of caller of the authorization matrix (issue 13): nobody, a plain user, an admin
-// of another organisation (nachbar@ is made admin of Bern), the organisation admin of Zürich
+// of another organisation (nachbar@ is made admin of Basel), the organisation admin of Zürich
 // (zuerich@), a moderator and an admin. Every admin endpoint's test sends each of them and checks
 // that exactly the expected ones get through: 401 for nobody, 403 for the others.
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,7 +11,7 @@ export const ACTORS = ['anonymous', 'user', 'otherMember', 'organisationAdmin', 
 export type Actor = (typeof ACTORS)[number];
 
 /** The organisation whose admin is `otherMember` (bikeable, ch), not the one of `organisationAdmin` (zuerich). */
-export const OTHER_ORGANISATION = 'bern';
+export const OTHER_ORGANISATION = 'basel';
 
 export interface Actors {
   session(actor: Actor): SignedIn | null;

@@ -38,6 +38,7 @@ export function demoData(): Promise<DemoData> {
 }
 
 const TABLES = [
+  'admin_audit',
   'news_audit',
   'news_translations',
   'news_articles',

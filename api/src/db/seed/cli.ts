@@ -21,7 +21,7 @@ try {
     await sql`TRUNCATE official_answers, votes, comments, photos, spot_regions, spot_categories, spots,
       organisation_members, organisation_regions, organisations, region_shapes, regions, categories,
       refresh_tokens, one_time_tokens, identities, email_outbox, content_page_revisions, content_pages,
-      newsletter_requests, newsletter_subscriptions, news_audit, news_translations, news_articles, organisation_audit, organisation_statistics,
+      newsletter_requests, newsletter_subscriptions, admin_audit, news_audit, news_translations, news_articles, organisation_audit, organisation_statistics,
       premium_requests, users RESTART IDENTITY CASCADE`.execute(db.kysely);
     console.log('emptied every table');
   }

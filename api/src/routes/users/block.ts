@@ -28,7 +28,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const actor = signedInUser(request);
       const account = await target(actor, request.params.id);
-      const ended = await blockAccount(app.db.kysely, account.id);
+      const ended = await blockAccount(app.db.kysely, account.id, { actorId: actor.id, platform: request.ctx.platform });
       await app.sessions.announce(ended);
       request.log.info({ userId: account.id, by: actor.id, sessions: ended.length }, 'account blocked');
       return reply.code(204).send(null);
@@ -41,7 +41,7 @@ const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const actor = signedInUser(request);
       const account = await target(actor, request.params.id);
-      await unblockAccount(app.db.kysely, account.id);
+      await unblockAccount(app.db.kysely, account.id, { actorId: actor.id, platform: request.ctx.platform });
       request.log.info({ userId: account.id, by: actor.id }, 'account unblocked');
       return reply.code(204).send(null);
     },
