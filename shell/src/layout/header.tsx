@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, usePageContext, themeFor, useRoute, assetUrl, assetBase, config, useLocation, useSession } from '@moveable/shared';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuSheet } from './menu-sheet.tsx';
+import { adminPathFor } from './admin-link.ts';
 import type { Owner } from '@moveable/contract';
 
 interface NavItem {
@@ -23,7 +24,7 @@ export function Header({ deployed }: { deployed: ReadonlySet<Owner> }) {
   const { t } = useTranslation('shared');
   const { platform } = usePageContext();
   const theme = themeFor(platform);
-  const account = deployed.has('mf-auth') ? <Account /> : null;
+  const account = deployed.has('mf-auth') ? <Account adminDeployed={deployed.has('mf-admin')} /> : null;
   // Wide screens show navigation, languages and account in the header; phones show them in the
   // menu sheet (shell.css decides which, so nothing jumps while the page loads).
   return (
@@ -74,8 +75,9 @@ const NO_RETURN = new Set(['login', 'logout', 'close']);
  * Who is signed in: picture and name linking to /profile, and a way to sign out; signed out, the
  * login link, which brings the person back to this page afterwards.
  */
-function Account() {
+function Account({ adminDeployed }: { adminDeployed: boolean }) {
   const { t } = useTranslation('shared');
+  const { platform } = usePageContext();
   const { t: ts } = useTranslation('session');
   const session = useSession();
   const route = useRoute();
@@ -94,6 +96,7 @@ function Account() {
   }
   const { user } = session;
   const avatar = user.avatarUrl ? new URL(user.avatarUrl, config.apiBase).href : null;
+  const admin = adminDeployed ? adminPathFor(user, platform) : null;
   return (
     <nav aria-label={ts('account')} className="shell-account">
       <ul>
@@ -107,6 +110,13 @@ function Account() {
             {avatar ? <img src={avatar} alt="" width={28} height={28} style={AVATAR} /> : null} <span>{user.username}</span>
           </Link>
         </li>
+        {admin ? (
+          <li>
+            <Link to={admin} className="shell-admin" aria-current={route?.name.startsWith('admin') ? 'page' : undefined}>
+              {t('nav.admin')}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/logout" className="shell-logout">
             {t('nav.logout')}
