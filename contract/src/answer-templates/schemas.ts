@@ -7,14 +7,7 @@ import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { organisationSlugParamsSchema } from '../organisations/schemas.ts';
 import { LOCALES } from '../rules/locale.ts';
-import { OFFICIAL_ANSWER_MAX_LENGTH } from '../spots/constants.ts';
-
-export const MAX_ANSWER_TEMPLATE_TITLE = 120;
-/** A template becomes an answer's text, so it fits in one. */
-export const MAX_ANSWER_TEMPLATE_TEXT = OFFICIAL_ANSWER_MAX_LENGTH;
-export const MAX_ANSWER_TEMPLATE_POSITION = 9999;
-/** Per organisation: a list people pick from, not a library. */
-export const MAX_ANSWER_TEMPLATES = 200;
+import { MAX_ANSWER_TEMPLATE_POSITION, MAX_ANSWER_TEMPLATE_TEXT, MAX_ANSWER_TEMPLATE_TITLE } from './constants.ts';
 
 export const answerTemplateSchema = z
   .object({
