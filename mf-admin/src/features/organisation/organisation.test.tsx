@@ -109,12 +109,16 @@ describe('/admin/organization/{platform}/{slug} for its admins', () => {
     const table = await within(members).findByRole('table', { name: 'Mitglieder und ihre Rollen' }, TIMEOUT);
     const own = within(table).getByRole('cell', { name: 'zuerich@bikeable.ch' }).closest('tr')!;
     const user = userEvent.setup();
-    const roleSelect = within(own).getByRole('combobox');
+    const name = within(own).getByRole('rowheader').textContent!;
+    const roleSelect = within(own).getByRole('combobox', { name: `Rolle von ${name}` });
+    const saveRole = within(own).getByRole('button', { name: `Rolle von ${name} speichern` });
+    expect(saveRole).toHaveProperty('disabled', true); // nothing chosen yet
     await user.selectOptions(roleSelect, 'Mitglied');
+    await user.click(saveRole);
     await waitFor(
       () =>
         expect(within(members).getByRole('alert').textContent).toBe(
-          `${within(own).getByRole('rowheader').textContent} ist der letzte Admin der Organisation. Mach zuerst jemand anderen zum Admin.`,
+          `${name} ist der letzte Admin der Organisation. Mach zuerst jemand anderen zum Admin.`,
         ),
       TIMEOUT,
     );
