@@ -19,6 +19,7 @@ export * from './content-pages/constants.ts';
 export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
 export * from './organisations/constants.ts';
+export * from './answer-templates/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -48,5 +49,7 @@ export * from './newsletter/schemas.ts';
 export * from './news/schemas.ts';
 export * from './premium/schemas.ts';
 export * from './admin-audit/schemas.ts';
+export * from './organisation-members/schemas.ts';
+export * from './answer-templates/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

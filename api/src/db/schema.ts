@@ -303,6 +303,18 @@ export interface OrganisationAuditTable {
   after: ColumnType<unknown, string | null, string | null>;
 }
 
+/** An organisation's official-answer template in one language (migration 0049). */
+export interface OrganisationAnswerTemplatesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  locale: Locale;
+  title: string;
+  text: string;
+  position: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
 /** One action of a moderator or administrator (migration 0046); no foreign keys. */
 export interface AdminAuditTable {
   id: Generated<number>;
@@ -489,6 +501,7 @@ export interface DB {
   news_audit: NewsAuditTable;
   organisation_audit: OrganisationAuditTable;
   admin_audit: AdminAuditTable;
+  organisation_answer_templates: OrganisationAnswerTemplatesTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

@@ -53,6 +53,13 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   // Platform administrators (anything) and an organisation's own administrators (its profile).
   'POST /organisations': 'edits',
   'PATCH /organisations/:slug': 'edits',
+  // An organisation's administrators and the platform's (its people, its answer templates).
+  'PATCH /organisations/:slug/members/:userId': 'edits',
+  'DELETE /organisations/:slug/members/:userId': 'edits',
+  'DELETE /organisations/:slug/invitations/:id': 'edits',
+  'POST /organisations/:slug/answer-templates': 'edits',
+  'PATCH /organisations/:slug/answer-templates/:id': 'edits',
+  'DELETE /organisations/:slug/answer-templates/:id': 'edits',
   'POST /premium-requests': 'premiumRequests',
   'POST /auth/password/request': null,
   'POST /csp-report': null,

@@ -123,6 +123,12 @@ describe('GET /api/openapi.json', () => {
         '/api/premium-requests',
         // the admin pages (issue 13)
         '/api/admin/audit',
+        '/api/organisations/{slug}/members',
+        '/api/organisations/{slug}/members/{userId}',
+        '/api/organisations/{slug}/invitations',
+        '/api/organisations/{slug}/invitations/{id}',
+        '/api/organisations/{slug}/answer-templates',
+        '/api/organisations/{slug}/answer-templates/{id}',
       ].sort(),
     );
   });

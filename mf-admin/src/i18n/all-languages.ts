@@ -5,8 +5,13 @@ import de from './de.json';
 import fr from './fr.json';
 import it from './it.json';
 import en from './en.json';
+import organisationDe from './organisation/de.json';
+import organisationFr from './organisation/fr.json';
+import organisationIt from './organisation/it.json';
+import organisationEn from './organisation/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
   common: { de, fr, it, en },
+  organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
 };

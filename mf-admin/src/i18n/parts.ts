@@ -3,4 +3,11 @@
 // that no two parts share a key).
 import type { TranslationLoaders } from '@moveable/shared';
 
-export const adminParts: Record<string, TranslationLoaders> = {};
+export const adminParts: Record<string, TranslationLoaders> = {
+  organisation: {
+    de: () => import('./organisation/de.json'),
+    fr: () => import('./organisation/fr.json'),
+    it: () => import('./organisation/it.json'),
+    en: () => import('./organisation/en.json'),
+  },
+};
