@@ -319,6 +319,18 @@ export interface AdminAuditTable {
   note: string | null;
 }
 
+/** The admin dashboard's counts per platform, country and day (UTC), kept by triggers (migration 0050): read them, never write them. */
+export interface DashboardDailyCountsTable {
+  platform: Platform;
+  country: string;
+  day: ColumnType<string, string, string>;
+  new_fame: number;
+  new_shame: number;
+  fixed: number;
+  comments: number;
+  official_answers: number;
+}
+
 export interface OrganisationStatisticsTable {
   organisation_id: number;
   /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
@@ -489,6 +501,7 @@ export interface DB {
   news_audit: NewsAuditTable;
   organisation_audit: OrganisationAuditTable;
   admin_audit: AdminAuditTable;
+  dashboard_daily_counts: DashboardDailyCountsTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

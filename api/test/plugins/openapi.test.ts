@@ -123,6 +123,7 @@ describe('GET /api/openapi.json', () => {
         '/api/premium-requests',
         // the admin pages (issue 13)
         '/api/admin/audit',
+        '/api/admin/dashboard',
       ].sort(),
     );
   });
