@@ -5,8 +5,13 @@ import de from './de.json';
 import fr from './fr.json';
 import it from './it.json';
 import en from './en.json';
+import dashboardDe from './dashboard/de.json';
+import dashboardFr from './dashboard/fr.json';
+import dashboardIt from './dashboard/it.json';
+import dashboardEn from './dashboard/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
   common: { de, fr, it, en },
+  dashboard: { de: dashboardDe, fr: dashboardFr, it: dashboardIt, en: dashboardEn },
 };

@@ -3,4 +3,11 @@
 // that no two parts share a key).
 import type { TranslationLoaders } from '@moveable/shared';
 
-export const adminParts: Record<string, TranslationLoaders> = {};
+export const adminParts: Record<string, TranslationLoaders> = {
+  dashboard: {
+    de: () => import('./dashboard/de.json'),
+    fr: () => import('./dashboard/fr.json'),
+    it: () => import('./dashboard/it.json'),
+    en: () => import('./dashboard/en.json'),
+  },
+};
