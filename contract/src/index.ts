@@ -19,6 +19,7 @@ export * from './content-pages/constants.ts';
 export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
 export * from './organisations/constants.ts';
+export * from './admin-dashboard/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';

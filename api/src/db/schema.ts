@@ -331,6 +331,20 @@ export interface DashboardDailyCountsTable {
   official_answers: number;
 }
 
+/** Accounts created per country and day (UTC), kept by triggers (migration 0050). */
+export interface DashboardAccountCountsTable {
+  country: string;
+  day: ColumnType<string, string, string>;
+  accounts: number;
+}
+
+/** Reports not resolved per platform and country of their spot, kept by triggers (migration 0050). */
+export interface DashboardOpenReportsTable {
+  platform: Platform;
+  country: string;
+  open_reports: number;
+}
+
 export interface OrganisationStatisticsTable {
   organisation_id: number;
   /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
@@ -502,6 +516,8 @@ export interface DB {
   organisation_audit: OrganisationAuditTable;
   admin_audit: AdminAuditTable;
   dashboard_daily_counts: DashboardDailyCountsTable;
+  dashboard_account_counts: DashboardAccountCountsTable;
+  dashboard_open_reports: DashboardOpenReportsTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

@@ -3,13 +3,7 @@
 import { z } from 'zod';
 import { intParam } from '../http/params.ts';
 import { apiSchemas } from '../openapi-names.ts';
-
-export const DEFAULT_DASHBOARD_DAYS = 30;
-export const MAX_DASHBOARD_DAYS = 90;
-
-/** What the dashboard counts per day, in the order it shows them. */
-export const DASHBOARD_METRICS = ['newSpots', 'newFame', 'newShame', 'fixed', 'officialAnswers', 'comments', 'newAccounts'] as const;
-export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
+import { DASHBOARD_METRICS, DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, type DashboardMetric } from './constants.ts';
 
 export const dashboardQuerySchema = z.object({
   country: z

@@ -1,6 +1,6 @@
-// The dashboard's figures in three small reads, whatever the number of spots: the kept counts per
-// day (dashboard_daily_counts, migration 0050: at most countries × 2·days rows), new accounts from
-// users' (created_at, country) index, and the open reports through their partial index.
+// The dashboard's figures in three small reads of counts kept by triggers (migration 0050), whatever
+// the number of spots: per platform, country and day (at most countries × 2·days rows), new
+// accounts per country and day, open reports per platform and country.
 import { sql, type Kysely } from 'kysely';
 import { DASHBOARD_METRICS, type Dashboard, type DashboardDay, type DashboardMetric, type Platform } from '@moveable/contract';
 import type { DB } from '../../db/schema.ts';
@@ -37,15 +37,14 @@ export async function dashboardFigures(db: Kysely<DB>, request: DashboardRequest
         AND day BETWEEN ${previousFrom}::date AND ${to}::date
       GROUP BY day`.execute(db),
     sql<{ day: string; n: number }>`
-      SELECT to_char((created_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day, count(*)::int AS n
-      FROM users
-      WHERE created_at >= ${new Date(previousFromMs)} AND created_at < ${new Date(todayMs + DAY_MS)}
-        ${country === null ? sql`` : sql`AND country = ${country}`}
-      GROUP BY 1`.execute(db),
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(accounts)::int AS n
+      FROM dashboard_account_counts
+      WHERE day BETWEEN ${previousFrom}::date AND ${to}::date ${country === null ? sql`` : sql`AND country = ${country}`}
+      GROUP BY day`.execute(db),
     sql<{ n: number }>`
-      SELECT count(*)::int AS n
-      FROM reports r JOIN spots s ON s.id = r.spot_id
-      WHERE r.resolved_at IS NULL AND s.platform = ${platform} ${country === null ? sql`` : sql`AND s.country = ${country}`}`.execute(db),
+      SELECT coalesce(sum(open_reports), 0)::int AS n
+      FROM dashboard_open_reports
+      WHERE platform = ${platform} ${country === null ? sql`` : sql`AND country = ${country}`}`.execute(db),
   ]);
 
   const byDay = new Map<string, Counts>();

@@ -147,6 +147,28 @@ describe('GET /admin/dashboard', () => {
     expect((await figures('?country=ch&days=30')).series.find((s) => s.day === tenDaysAgo.toISOString().slice(0, 10))!.newFame).toBeGreaterThan(0);
   });
 
+  it('takes a resolved report out of the open ones, and moves an account that changes its country', async () => {
+    const before = { ch: await figures('?country=ch&days=7'), de: await figures('?country=de&days=7') };
+    const report = await t.db.kysely
+      .selectFrom('reports as r')
+      .innerJoin('spots as s', 's.id', 'r.spot_id')
+      .select('r.id')
+      .where('r.resolved_at', 'is', null)
+      .where('s.platform', '=', 'bikeable')
+      .where('s.country', '=', 'ch')
+      .executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('reports').set({ resolved_at: new Date() }).where('id', '=', report.id).execute();
+    await sql`INSERT INTO users (username, email, country) VALUES ('moving_one', 'moving@example.org', 'ch')`.execute(t.db.kysely);
+    const joined = await figures('?country=ch&days=7');
+    expect(joined.totals.newAccounts.current).toBe(before.ch.totals.newAccounts.current + 1);
+    await t.db.kysely.updateTable('users').set({ country: 'de' }).where('username', '=', 'moving_one').execute();
+    const after = { ch: await figures('?country=ch&days=7'), de: await figures('?country=de&days=7') };
+    expect(after.ch.openReports).toBe(before.ch.openReports - 1);
+    expect(after.ch.totals.newAccounts.current).toBe(before.ch.totals.newAccounts.current);
+    expect(after.de.totals.newAccounts.current).toBe(before.de.totals.newAccounts.current + 1);
+    expect(after.de.openReports).toBe(before.de.openReports);
+  });
+
   it("defaults to the site's country and 30 days", async () => {
     const d = await figures('');
     expect(d).toMatchObject({ country: 'ch', days: 30 });
