@@ -20,3 +20,4 @@ export { cellRange } from './src/routes/map/grid.ts';
 export { mapClusters } from './src/routes/map/repository.ts';
 export { listSpots } from './src/routes/spots/repository.ts';
 export { countStatistics, refreshAllStatistics, refreshStatistics } from './src/domain/organisations/statistics.ts';
+export { dashboardFigures } from './src/routes/admin-dashboard/repository.ts';

@@ -38,6 +38,7 @@ import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import adminAuditRoutes from './routes/admin-audit/index.ts';
 import answerTemplatesRoutes from './routes/answer-templates/index.ts';
 import organisationMembersRoutes from './routes/organisation-members/index.ts';
+import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminAuditRoutes);
       await api.register(organisationMembersRoutes);
       await api.register(answerTemplatesRoutes);
+      await api.register(adminDashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
 export * from './organisations/constants.ts';
 export * from './answer-templates/constants.ts';
+export * from './admin-dashboard/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -51,5 +52,6 @@ export * from './premium/schemas.ts';
 export * from './admin-audit/schemas.ts';
 export * from './organisation-members/schemas.ts';
 export * from './answer-templates/schemas.ts';
+export * from './admin-dashboard/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

@@ -2,6 +2,7 @@
 // test holds the two lists equal); the browser's API client is typed by them.
 import { adminAuditRoutes } from './admin-audit/routes.ts';
 import { answerTemplateRoutes } from './answer-templates/routes.ts';
+import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -47,6 +48,7 @@ export const apiRoutes = {
   ...adminAuditRoutes,
   ...organisationMemberRoutes,
   ...answerTemplateRoutes,
+  ...adminDashboardRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -2,9 +2,9 @@
 // own intranet pages, in a shadow root with its CSS inside; for signed-in staff only, like /admin.
 import { defineElement } from '@moveable/shared/element';
 import { AdminFigures } from './features/embed/admin-figures.tsx';
-import { registerTranslations } from './i18n/index.ts';
-import { css } from './styles/index.ts';
+import { registerElementTranslations } from './i18n/index.ts';
+import { elementCss } from './styles/index.ts';
 
-registerTranslations(); // the element renders once its texts are in (defineElement)
+registerElementTranslations(); // the element renders once its texts are in (defineElement)
 
-defineElement('moveable-admin-figures', AdminFigures, { props: {}, css });
+defineElement('moveable-admin-figures', AdminFigures, { props: { days: 'number' }, css: elementCss });

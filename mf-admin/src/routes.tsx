@@ -5,6 +5,7 @@ import { Suspense, lazy } from 'react';
 import { NotFoundScreen, Spinner, useRoute } from '@moveable/shared';
 import { adminParts } from './i18n/parts.ts';
 import { loadTexts } from './i18n/index.ts';
+import { AdminPage } from './features/common/admin-page.tsx';
 
 // The organisation pages: one chunk with their texts; the comment names the routes on which the
 // server preloads it.
@@ -16,12 +17,22 @@ const loadOrganisationPages = () =>
 const OrganisationCreatePage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationCreatePage })));
 const OrganisationPage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationPage })));
 
+// A chunk per page with its texts: the other admin pages do not carry the dashboard's code. The
+// comment names the route on which the server preloads it.
+const loadDashboard = () =>
+  Promise.all([import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), loadTexts(adminParts.dashboard!)]).then(
+    ([module]) => module,
+  );
+const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+
 /** What a mount on this route waits for besides the texts (index.tsx): the page's chunk and its texts, so no frame of nothing. */
 export function preloadPage(routeName: string | undefined): Promise<unknown> {
   switch (routeName) {
     case 'admin-organization-create':
     case 'admin-organization-platformName-slug':
       return loadOrganisationPages();
+    case 'admin':
+      return loadDashboard();
     default:
       return Promise.resolve();
   }
@@ -46,6 +57,15 @@ export function App() {
             slug={route.params.slug ?? ''}
           />
         </Suspense>
+      );
+    case 'admin':
+      return (
+        <AdminPage need={{ kind: 'staff' }}>
+          <Suspense fallback={<Spinner size="md" />}>
+            {/* the moderation queue (features/moderation) is handed in here once it exists */}
+            <DashboardPage />
+          </Suspense>
+        </AdminPage>
       );
     default:
       return <NotFoundScreen />;

@@ -3,6 +3,7 @@
 //   <moveable-map organisation="zuerich"></moveable-map>
 //   <moveable-news organisation="zuerich" limit="3"></moveable-news>
 //   <moveable-partner name="zuerich"></moveable-partner>
+//   <moveable-admin-figures country="ch"></moveable-admin-figures>
 // It installs our import map so that it coexists with the page's own: our shared libraries
 // (React…) are mapped only inside a scope of our own origin, and only names of our own are
 // mapped globally. Then it loads the elements used on the page (or those in data-elements),
@@ -22,6 +23,8 @@
     'moveable-spots': '@moveable/mf-spots/element',
     'moveable-news': '@moveable/mf-news/element',
     'moveable-partner': '@moveable/mf-partner/element',
+    // the admin dashboard's totals for the association's intranet (staff signed in to our site)
+    'moveable-admin-figures': '@moveable/mf-admin/element',
   };
 
   function wanted() {

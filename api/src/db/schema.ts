@@ -331,6 +331,32 @@ export interface AdminAuditTable {
   note: string | null;
 }
 
+/** The admin dashboard's counts per platform, country and day (UTC), kept by triggers (migration 0050): read them, never write them. */
+export interface DashboardDailyCountsTable {
+  platform: Platform;
+  country: string;
+  day: ColumnType<string, string, string>;
+  new_fame: number;
+  new_shame: number;
+  fixed: number;
+  comments: number;
+  official_answers: number;
+}
+
+/** Accounts created per country and day (UTC), kept by triggers (migration 0050). */
+export interface DashboardAccountCountsTable {
+  country: string;
+  day: ColumnType<string, string, string>;
+  accounts: number;
+}
+
+/** Reports not resolved per platform and country of their spot, kept by triggers (migration 0050). */
+export interface DashboardOpenReportsTable {
+  platform: Platform;
+  country: string;
+  open_reports: number;
+}
+
 export interface OrganisationStatisticsTable {
   organisation_id: number;
   /** OrganisationStatistics without slug and computedAt; JSON text on insert/update. */
@@ -502,6 +528,9 @@ export interface DB {
   organisation_audit: OrganisationAuditTable;
   admin_audit: AdminAuditTable;
   organisation_answer_templates: OrganisationAnswerTemplatesTable;
+  dashboard_daily_counts: DashboardDailyCountsTable;
+  dashboard_account_counts: DashboardAccountCountsTable;
+  dashboard_open_reports: DashboardOpenReportsTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
 }

@@ -129,6 +129,7 @@ describe('GET /api/openapi.json', () => {
         '/api/organisations/{slug}/invitations/{id}',
         '/api/organisations/{slug}/answer-templates',
         '/api/organisations/{slug}/answer-templates/{id}',
+        '/api/admin/dashboard',
       ].sort(),
     );
   });

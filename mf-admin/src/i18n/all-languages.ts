@@ -9,9 +9,14 @@ import organisationDe from './organisation/de.json';
 import organisationFr from './organisation/fr.json';
 import organisationIt from './organisation/it.json';
 import organisationEn from './organisation/en.json';
+import dashboardDe from './dashboard/de.json';
+import dashboardFr from './dashboard/fr.json';
+import dashboardIt from './dashboard/it.json';
+import dashboardEn from './dashboard/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
   common: { de, fr, it, en },
   organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
+  dashboard: { de: dashboardDe, fr: dashboardFr, it: dashboardIt, en: dashboardEn },
 };

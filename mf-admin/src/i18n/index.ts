@@ -29,3 +29,9 @@ export function registerAllTranslations(): void {
   addTranslations(ADMIN_NS, adminTexts);
   for (const part of Object.values(adminParts)) addTranslations(ADMIN_NS, part);
 }
+
+/** <moveable-admin-figures>: the common texts (the gate) and the dashboard's (the cards). */
+export function registerElementTranslations(): void {
+  addTranslations(ADMIN_NS, adminTexts);
+  addTranslations(ADMIN_NS, adminParts.dashboard!);
+}

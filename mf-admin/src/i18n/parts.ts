@@ -10,4 +10,10 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./organisation/it.json'),
     en: () => import('./organisation/en.json'),
   },
+  dashboard: {
+    de: () => import('./dashboard/de.json'),
+    fr: () => import('./dashboard/fr.json'),
+    it: () => import('./dashboard/it.json'),
+    en: () => import('./dashboard/en.json'),
+  },
 };

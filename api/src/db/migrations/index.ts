@@ -22,6 +22,7 @@ import * as m0044 from './0044-organisation-profiles.ts';
 import * as m0045 from './0045-refresh-rotation.ts';
 import * as m0046 from './0046-admin-audit.ts';
 import * as m0049 from './0049-answer-templates.ts';
+import * as m0050 from './0050-dashboard-daily-counts.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -45,4 +46,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0045_refresh_rotation': m0045,
   '0046_admin_audit': m0046,
   '0049_answer_templates': m0049,
+  '0050_dashboard_daily_counts': m0050,
 };

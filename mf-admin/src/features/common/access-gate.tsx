@@ -1,7 +1,7 @@
 // The gate in front of every admin page: a spinner while the session loads, the sign-in page for
 // an anonymous visitor (coming back here afterwards), a clear "no access" screen for anyone else.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Spinner, navigate, useDocumentTitle, useLocation } from '@moveable/shared';
+import { Link, Spinner, navigate, useDocumentTitle, useEmbedded, useLocation } from '@moveable/shared';
 import { useAdminTranslation } from './use-admin-translation.ts';
 import { useAdminAccess, type AdminNeed } from './admin-access.ts';
 
@@ -26,9 +26,14 @@ function NoAccess() {
 function SendToSignIn() {
   const { t } = useAdminTranslation();
   const url = useLocation();
+  // Inside <moveable-admin-figures> on another site's page: never move that page; the link leads
+  // to our sign-in, and from there to the dashboard.
+  const embedded = useEmbedded();
   // Where we are when the gate first shows: after the navigation the location is the sign-in page.
-  const [login] = useState(() => loginPathFor(`${url.pathname}${url.search}`));
-  useEffect(() => navigate(login, { replace: true }), [login]);
+  const [login] = useState(() => loginPathFor(embedded ? '/admin' : `${url.pathname}${url.search}`));
+  useEffect(() => {
+    if (!embedded) navigate(login, { replace: true });
+  }, [login, embedded]);
   // Shown for the moment before the sign-in page mounts, and as a way there without script timing.
   return (
     <section className="ma-admin-notice" aria-labelledby="admin-sign-in">

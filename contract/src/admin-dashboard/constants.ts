@@ -1,0 +1,8 @@
+// The admin dashboard's numbers and names both sides agree on. No schemas here: the browser imports this file.
+
+export const DEFAULT_DASHBOARD_DAYS = 30;
+export const MAX_DASHBOARD_DAYS = 90;
+
+/** What the dashboard counts per day, in the order it shows them. */
+export const DASHBOARD_METRICS = ['newSpots', 'newFame', 'newShame', 'fixed', 'officialAnswers', 'comments', 'newAccounts'] as const;
+export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];

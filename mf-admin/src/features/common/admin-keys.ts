@@ -1,0 +1,9 @@
+// Query keys of the admin pages' reads: per platform (the API reads it from the header), and the
+// dashboard per country and number of days.
+import type { PageContext } from '@moveable/shared';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ({ platform }: PageContext, country: string, days: number) => [...adminKeys.all, 'dashboard', platform, country, days] as const,
+  latestActions: ({ platform }: PageContext, limit: number) => [...adminKeys.all, 'audit', platform, 'latest', limit] as const,
+};

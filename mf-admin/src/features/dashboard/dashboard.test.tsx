@@ -1,0 +1,114 @@
+// /admin against the real API: an administrator and a moderator see the platform's figures as the
+// API counts them (for the site's country, then worldwide after the switch, then over 90 days), the
+// trends with their table, the newest admin actions, and the moderation queue's place; a plain
+// user meets "no access".
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Dashboard } from '@moveable/contract';
+import { Providers } from '@moveable/shared';
+import { apiAs, signInPage, signOutPage } from '@moveable/shared/testing';
+import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const TIMEOUT = { timeout: 10_000 };
+afterEach(() => {
+  resetBrowser();
+  signOutPage();
+});
+
+const number = new Intl.NumberFormat('de');
+const figures = async (country: string, days: number): Promise<Dashboard> =>
+  (await apiAs('admin')).get('/admin/dashboard', { query: { country, days } });
+
+/** The card of one count: its value as shown. */
+function cardValue(label: string): string | null {
+  const card = screen.getByText(label, { selector: '.ma-figure__label' }).closest('li')!;
+  return card.querySelector('.ma-figure__value')!.textContent;
+}
+
+describe('/admin', () => {
+  it("shows an administrator the site country's figures as the API counts them, then the world's, then 90 days", async () => {
+    const ch = await figures('ch', 30);
+    await signInPage('admin');
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' }, TIMEOUT)).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Zahlen der letzten 30 Tage' }, TIMEOUT);
+    await waitFor(() => expect(cardValue('Neue Spots')).toBe(number.format(ch.totals.newSpots.current)), TIMEOUT);
+    expect(cardValue('Kommentare')).toBe(number.format(ch.totals.comments.current));
+    expect(cardValue('Offene Meldungen')).toBe(number.format(ch.openReports));
+    expect(screen.getAllByText(`Davor: ${number.format(ch.totals.newFame.previous)}`).length).toBeGreaterThan(0);
+
+    const world = await figures('world', 30);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'world');
+    await waitFor(() => expect(cardValue('Neue Spots')).toBe(number.format(world.totals.newSpots.current)), TIMEOUT);
+    expect(cardValue('Neue Konten')).toBe(number.format(world.totals.newAccounts.current));
+
+    const ninety = await figures('world', 90);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Zeitraum' }), '90');
+    await screen.findByRole('heading', { level: 2, name: 'Zahlen der letzten 90 Tage' }, TIMEOUT);
+    await waitFor(() => expect(cardValue('Neue Fame-Spots')).toBe(number.format(ninety.totals.newFame.current)), TIMEOUT);
+  });
+
+  it('draws a chart per count, each described in words, and all numbers as a table per day', async () => {
+    const ch = await figures('ch', 30);
+    await signInPage('admin');
+    renderAt('/admin');
+    const trends = await screen.findByRole('region', { name: 'Verlauf pro Tag' }, TIMEOUT);
+    const charts = within(trends).getAllByRole('img');
+    expect(charts).toHaveLength(6);
+    expect(charts[0]!.getAttribute('aria-label')).toMatch(/^Neue Fame-Spots: /);
+    const total = ch.series.reduce((n, d) => n + d.comments, 0);
+    const comments = within(trends).getByRole('figure', { name: 'Kommentare' });
+    expect(comments.textContent).toContain(total === 0 ? 'Keine vom' : `${number.format(total)} vom`);
+
+    await userEvent.click(within(trends).getByText('Zahlen pro Tag als Tabelle'));
+    const table = within(trends).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31); // the header and 30 days
+    const newest = ch.series.at(-1)!;
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(
+      [newest.newFame, newest.newShame, newest.fixed, newest.officialAnswers, newest.comments, newest.newAccounts].map((n) => number.format(n)),
+    );
+  });
+
+  it('lists the newest admin actions: who, what, when', async () => {
+    const admin = await apiAs('admin');
+    const me = (await admin.get('/users/me')).data;
+    const commuter = (await (await apiAs('commuter')).get('/users/me')).data.id;
+    await admin.put('/users/:id/block', { params: { id: commuter } });
+    await admin.delete('/users/:id/block', { params: { id: commuter } });
+    await signInPage('moderator');
+    renderAt('/admin');
+    const actions = await screen.findByRole('region', { name: 'Letzte Aktionen' }, TIMEOUT);
+    const rows = await within(actions).findAllByRole('row', {}, TIMEOUT);
+    const newest = within(rows[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(newest.slice(0, 3)).toEqual([me.username, 'Konto entsperrt', `Konto ${commuter}`]);
+    expect(rows[1]!.querySelector('time')!.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(within(rows[2]!).getAllByRole('cell')[1]!.textContent).toBe('Konto gesperrt');
+  });
+
+  it('shows the moderation queue it is handed in its own section', async () => {
+    await signInPage('moderator');
+    render(
+      <Providers>
+        <DashboardPage moderationQueue={<p>the queue</p>} />
+      </Providers>,
+    );
+    const queue = await screen.findByRole('region', { name: 'Moderation' }, TIMEOUT);
+    expect(within(queue).getByText('the queue')).toBeTruthy();
+  });
+
+  it('tells a signed-in user without the role that there is no access', async () => {
+    await signInPage('user');
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kein Zugang' }, TIMEOUT)).toBeTruthy();
+    expect(screen.queryByText('Neue Spots')).toBeNull();
+  });
+});

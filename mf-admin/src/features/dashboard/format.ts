@@ -1,0 +1,17 @@
+// Dates of the dashboard: its days are UTC days ('2026-11-26'), shown in the page's language.
+export function formatDay(day: string, locale: string, month: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function formatMoment(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The platform's countries by their names in the page's language. */
+export function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
