@@ -123,6 +123,13 @@ describe('GET /api/openapi.json', () => {
         '/api/premium-requests',
         // the admin pages (issue 13)
         '/api/admin/audit',
+        '/api/organisations/{slug}/area',
+        '/api/admin/regions',
+        '/api/admin/regions/{id}',
+        '/api/admin/regions/{id}/shapes',
+        '/api/admin/categories',
+        '/api/admin/categories/{id}',
+        '/api/admin/categories/order',
       ].sort(),
     );
   });
