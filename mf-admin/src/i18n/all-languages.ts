@@ -5,8 +5,18 @@ import de from './de.json';
 import fr from './fr.json';
 import it from './it.json';
 import en from './en.json';
+import areaDe from './area/de.json';
+import areaFr from './area/fr.json';
+import areaIt from './area/it.json';
+import areaEn from './area/en.json';
+import catalogueDe from './catalogue/de.json';
+import catalogueFr from './catalogue/fr.json';
+import catalogueIt from './catalogue/it.json';
+import catalogueEn from './catalogue/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
   common: { de, fr, it, en },
+  area: { de: areaDe, fr: areaFr, it: areaIt, en: areaEn },
+  catalogue: { de: catalogueDe, fr: catalogueFr, it: catalogueIt, en: catalogueEn },
 };

@@ -3,4 +3,19 @@
 // that no two parts share a key).
 import type { TranslationLoaders } from '@moveable/shared';
 
-export const adminParts: Record<string, TranslationLoaders> = {};
+export const adminParts: Record<string, TranslationLoaders> = {
+  /** The area editor (features/area), on an organisation's page. */
+  area: {
+    de: () => import('./area/de.json'),
+    fr: () => import('./area/fr.json'),
+    it: () => import('./area/it.json'),
+    en: () => import('./area/en.json'),
+  },
+  /** Categories and regions (features/catalogue). */
+  catalogue: {
+    de: () => import('./catalogue/de.json'),
+    fr: () => import('./catalogue/fr.json'),
+    it: () => import('./catalogue/it.json'),
+    en: () => import('./catalogue/en.json'),
+  },
+};
