@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { Providers } from '@moveable/shared';
 import { apiAs, signInPage, signOutPage } from '@moveable/shared/testing';
 import { resetBrowser } from '../../../test/render-route.tsx';
@@ -49,6 +50,14 @@ const file = (value: unknown, name = 'region.geojson') =>
   new File([typeof value === 'string' ? value : JSON.stringify(value)], name, { type: 'application/geo+json' });
 
 describe('categories', () => {
+  it('is axe-clean with a category open for editing (jsdom: no colours)', async () => {
+    const user = await page();
+    await screen.findByRole('table', { name: 'Regionen der Plattform' }, TIMEOUT);
+    await user.click(screen.getAllByRole('button', { name: / bearbeiten$/ })[0]!);
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
   it('moves a category up with the keyboard; the API keeps the new order', async () => {
     const user = await page();
     const api = await apiAs('admin');
