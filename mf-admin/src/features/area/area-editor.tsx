@@ -5,7 +5,7 @@
 // it before it is sent; the server's answer to a bad one points at the same corner.
 import { lazy, Suspense, useId, useInsertionEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Area, AreaInput, Platform } from '@moveable/contract';
-import { addPageCss, ApiError, Button, Spinner, SubmitButton } from '@moveable/shared';
+import { addPageCss, ApiError, Button, Spinner, SubmitButton, useSubmitState } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import areaCss from './area.css?inline';
 import { CornerList } from './corner-list.tsx';
@@ -54,6 +54,7 @@ export function AreaEditor({ platform, slug }: AreaEditorProps) {
 function AreaForm({ platform, slug, area }: { platform: Platform; slug: string; area: Area }) {
   const { t } = useAdminTranslation();
   const save = useSaveArea(platform, slug);
+  const submitting = useSubmitState();
   const [mode, setMode] = useState<Mode>(area.mode === 'polygon' ? 'polygon' : 'regions');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(area.regions.map((r) => r.id)));
   const [corners, setCorners] = useState<Corner[]>(() => (area.polygon?.coordinates[0]?.[0] ? cornersOfRing(area.polygon.coordinates[0][0]) : []));
@@ -144,7 +145,7 @@ function AreaForm({ platform, slug, area }: { platform: Platform; slug: string; 
       className="ms-form ma-area"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        void submit().catch(() => undefined);
+        void submitting.run(submit);
       }}
     >
       <p>
@@ -235,7 +236,7 @@ function AreaForm({ platform, slug, area }: { platform: Platform; slug: string; 
         </p>
       ) : null}
       {notice ? <p role="status">{notice}</p> : null}
-      <SubmitButton type="submit" title={t('area.save')} errorShownElsewhere />
+      <SubmitButton type="submit" state={submitting.state} title={t('area.save')} errorShownElsewhere />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // server's too, show on their field and focus moves to the first.
 import { useId, useState } from 'react';
 import { CATEGORY_ICONS, LOCALES, PLATFORMS, type AdminCategory, type CategoryIcon, type Locale, type Platform } from '@moveable/contract';
-import { Button, SubmitButton, useFieldErrors } from '@moveable/shared';
+import { Button, SubmitButton, useSubmitState, useFieldErrors } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { describeCatalogueError } from './form-errors.ts';
 import { useCategoryWrites } from './use-categories.ts';
@@ -22,6 +22,7 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
   const { t, i18n } = useAdminTranslation();
   const writes = useCategoryWrites();
   const errors = useFieldErrors<Field>(FIELDS);
+  const submitting = useSubmitState();
   const [slug, setSlug] = useState('');
   const [labels, setLabels] = useState<Record<Locale, string>>(category?.labels ?? { de: '', fr: '', it: '', en: '' });
   const [temporary, setTemporary] = useState(category?.temporary ?? false);
@@ -79,7 +80,7 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
       className="ms-form ma-catalogue-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void send().catch(() => undefined);
+        void submitting.run(send);
       }}
     >
       {!category ? (
@@ -167,7 +168,12 @@ export function CategoryForm({ category, onDone, onCancel }: CategoryFormProps) 
         </p>
       ) : null}
       <div className="ma-tools">
-        <SubmitButton type="submit" title={t(category ? 'catalogue.categories.save' : 'catalogue.categories.create')} errorShownElsewhere />
+        <SubmitButton
+          type="submit"
+          state={submitting.state}
+          title={t(category ? 'catalogue.categories.save' : 'catalogue.categories.create')}
+          errorShownElsewhere
+        />
         {onCancel ? <Button onClick={onCancel}>{t('catalogue.categories.cancel')}</Button> : null}
       </div>
     </form>

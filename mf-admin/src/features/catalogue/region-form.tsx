@@ -3,7 +3,7 @@
 // outline and names the position at fault, which is shown beside the file field.
 import { useId, useRef, useState } from 'react';
 import { PLATFORMS, type AdminRegion, type Platform, type RegionShapesInput } from '@moveable/contract';
-import { Button, SubmitButton, useFieldErrors, usePageContext } from '@moveable/shared';
+import { Button, SubmitButton, useSubmitState, useFieldErrors, usePageContext } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { describeCatalogueError, readGeoJsonFile } from './form-errors.ts';
 import { useRegionWrites } from './use-regions.ts';
@@ -24,6 +24,7 @@ export function RegionForm({ region, onDone, onCancel }: RegionFormProps) {
   const context = usePageContext();
   const writes = useRegionWrites();
   const errors = useFieldErrors<Field>(FIELDS);
+  const submitting = useSubmitState();
   const [values, setValues] = useState({ name: region?.name ?? '', slug: region?.slug ?? '', country: region?.country ?? context.country });
   const [platform, setPlatform] = useState<Platform | ''>(region ? (region.platform ?? '') : context.platform);
   const [detail, setDetail] = useState<string | undefined>();
@@ -111,7 +112,7 @@ export function RegionForm({ region, onDone, onCancel }: RegionFormProps) {
       className="ms-form ma-catalogue-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void send().catch(() => undefined);
+        void submitting.run(send);
       }}
     >
       {text('name', { maxLength: 100 })}
@@ -151,7 +152,12 @@ export function RegionForm({ region, onDone, onCancel }: RegionFormProps) {
         </p>
       ) : null}
       <div className="ma-tools">
-        <SubmitButton type="submit" title={t(region ? 'catalogue.regions.save' : 'catalogue.regions.create')} errorShownElsewhere />
+        <SubmitButton
+          type="submit"
+          state={submitting.state}
+          title={t(region ? 'catalogue.regions.save' : 'catalogue.regions.create')}
+          errorShownElsewhere
+        />
         {onCancel ? <Button onClick={onCancel}>{t('catalogue.regions.cancel')}</Button> : null}
       </div>
     </form>
