@@ -39,6 +39,8 @@ import adminAuditRoutes from './routes/admin-audit/index.ts';
 import answerTemplatesRoutes from './routes/answer-templates/index.ts';
 import organisationMembersRoutes from './routes/organisation-members/index.ts';
 import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
+import adminCategoriesRoutes from './routes/admin-categories/index.ts';
+import adminRegionsRoutes from './routes/admin-regions/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(organisationMembersRoutes);
       await api.register(answerTemplatesRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(adminRegionsRoutes);
+      await api.register(adminCategoriesRoutes);
     },
     { prefix: '/api' },
   );

@@ -53,5 +53,7 @@ export * from './admin-audit/schemas.ts';
 export * from './organisation-members/schemas.ts';
 export * from './answer-templates/schemas.ts';
 export * from './admin-dashboard/schemas.ts';
+export * from './admin-geo/schemas.ts';
+export * from './admin-geo/geometry.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

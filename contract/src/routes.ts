@@ -3,6 +3,7 @@
 import { adminAuditRoutes } from './admin-audit/routes.ts';
 import { answerTemplateRoutes } from './answer-templates/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
+import { adminGeoRoutes } from './admin-geo/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = {
   ...organisationMemberRoutes,
   ...answerTemplateRoutes,
   ...adminDashboardRoutes,
+  ...adminGeoRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -113,6 +113,8 @@ export interface CategoriesTable {
   temporary: boolean;
   platforms: Platform[];
   position: number;
+  /** A name of CATEGORY_ICONS (contract), or null (migration 0051). */
+  icon: Generated<string | null>;
 }
 
 export interface RegionsTable {
@@ -126,6 +128,8 @@ export interface RegionsTable {
   min_lat: number;
   max_lng: number;
   max_lat: number;
+  /** The organisation whose drawn area this is (migration 0051); such a region is not listed publicly. */
+  owner_organisation_id: Generated<number | null>;
 }
 
 export interface RegionShapesTable {

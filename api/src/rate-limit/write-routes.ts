@@ -61,6 +61,14 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'PATCH /organisations/:slug/answer-templates/:id': 'edits',
   'DELETE /organisations/:slug/answer-templates/:id': 'edits',
   'POST /premium-requests': 'premiumRequests',
+  // The admin pages' geography and catalogue: platform administrators (and an organisation's own for its area).
+  'PUT /organisations/:slug/area': 'edits',
+  'POST /admin/regions': 'edits',
+  'PATCH /admin/regions/:id': 'edits',
+  'PUT /admin/regions/:id/shapes': 'edits',
+  'POST /admin/categories': 'edits',
+  'PATCH /admin/categories/:id': 'edits',
+  'PUT /admin/categories/order': 'edits',
   'POST /auth/password/request': null,
   'POST /csp-report': null,
   // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep

@@ -130,6 +130,13 @@ describe('GET /api/openapi.json', () => {
         '/api/organisations/{slug}/answer-templates',
         '/api/organisations/{slug}/answer-templates/{id}',
         '/api/admin/dashboard',
+        '/api/organisations/{slug}/area',
+        '/api/admin/regions',
+        '/api/admin/regions/{id}',
+        '/api/admin/regions/{id}/shapes',
+        '/api/admin/categories',
+        '/api/admin/categories/{id}',
+        '/api/admin/categories/order',
       ].sort(),
     );
   });

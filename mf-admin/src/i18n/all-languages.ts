@@ -13,10 +13,20 @@ import dashboardDe from './dashboard/de.json';
 import dashboardFr from './dashboard/fr.json';
 import dashboardIt from './dashboard/it.json';
 import dashboardEn from './dashboard/en.json';
+import areaDe from './area/de.json';
+import areaFr from './area/fr.json';
+import areaIt from './area/it.json';
+import areaEn from './area/en.json';
+import catalogueDe from './catalogue/de.json';
+import catalogueFr from './catalogue/fr.json';
+import catalogueIt from './catalogue/it.json';
+import catalogueEn from './catalogue/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
   common: { de, fr, it, en },
   organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
   dashboard: { de: dashboardDe, fr: dashboardFr, it: dashboardIt, en: dashboardEn },
+  area: { de: areaDe, fr: areaFr, it: areaIt, en: areaEn },
+  catalogue: { de: catalogueDe, fr: catalogueFr, it: catalogueIt, en: catalogueEn },
 };

@@ -16,4 +16,18 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./dashboard/it.json'),
     en: () => import('./dashboard/en.json'),
   },
+  /** The area editor (features/area), on an organisation's page. */
+  area: {
+    de: () => import('./area/de.json'),
+    fr: () => import('./area/fr.json'),
+    it: () => import('./area/it.json'),
+    en: () => import('./area/en.json'),
+  },
+  /** Categories and regions (features/catalogue). */
+  catalogue: {
+    de: () => import('./catalogue/de.json'),
+    fr: () => import('./catalogue/fr.json'),
+    it: () => import('./catalogue/it.json'),
+    en: () => import('./catalogue/en.json'),
+  },
 };

@@ -1,8 +1,8 @@
 // GET /api/organisations/areas (issue 12, the partner map): the areas of the platform's
 // organisations as one GeoJSON FeatureCollection, instead of one GET /regions/:id per region with
-// its full outline. Every request reads which organisations have which regions (two small
+// its full outline. Every request reads which organisations have which regions (three small
 // queries), so an edit of an organisation's regions shows at once; the simplified outlines are
-// kept per region (outlines change only with a new seed or migration, which restarts the API).
+// kept per region and version of its shapes.
 // The answer is the same in every language; its ETag is a hash of it, so a map that comes back
 // revalidates with a 304 instead of downloading the outlines again.
 import { createHash } from 'node:crypto';
@@ -11,7 +11,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { labelPosition, ringsBbox, simplifyRing, type ClosedRing } from './outline.ts';
-import { organisationsWithRegions, regionRings, type OrganisationWithRegions } from './repository.ts';
+import { regionRings, shapeVersions } from '../../domain/regions/rings.ts';
+import { organisationsWithRegions, type OrganisationWithRegions } from './repository.ts';
 
 /** Short enough that an administrator's change of regions reaches a returning visitor soon. */
 const CACHE_CONTROL = 'public, max-age=60';
@@ -41,14 +42,19 @@ function collection(features: OrganisationArea[]): OrganisationAreas {
 }
 
 const organisationAreasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const simplified = new Map<number, ClosedRing[]>();
+  // Kept by region and version of its shapes: an admin's import or a drawn area replaces a
+  // region's shapes with new rows (issue 13), which changes the version on every instance.
+  const simplified = new Map<number, { version: string; rings: ClosedRing[] }>();
 
   async function outlinesOf(regionIds: readonly number[]): Promise<Map<number, ClosedRing[]>> {
-    const missing = regionIds.filter((id) => !simplified.has(id));
+    const versions = await shapeVersions(app.db.kysely, regionIds);
+    const missing = regionIds.filter((id) => simplified.get(id)?.version !== versions.get(id));
     if (missing.length > 0) {
-      for (const [id, rings] of await regionRings(app.db.kysely, missing)) simplified.set(id, rings.map(simplifyRing));
+      for (const [id, rings] of await regionRings(app.db.kysely, missing)) {
+        simplified.set(id, { version: versions.get(id) ?? '', rings: rings.map(simplifyRing) });
+      }
     }
-    return new Map(regionIds.map((id) => [id, simplified.get(id) ?? []]));
+    return new Map(regionIds.map((id) => [id, simplified.get(id)?.rings ?? []]));
   }
 
   app.route({

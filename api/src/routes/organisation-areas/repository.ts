@@ -1,10 +1,8 @@
 // The SQL of the areas: the platform's organisations (in a country, or all) that have regions,
-// with their region ids; and the stored outlines of regions (one built-in polygon per outer ring).
+// with their region ids (the stored outlines are read through domain/regions/rings.ts).
 import type { OrganisationType, Platform } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
-import { parsePolygonLiteral } from '../../db/seed/geometry.ts';
 import type { DB } from '../../db/schema.ts';
-import type { Position } from './outline.ts';
 
 type Db = Kysely<DB>;
 
@@ -26,18 +24,4 @@ export async function organisationsWithRegions(db: Db, platform: Platform, count
     .orderBy(sql`o.slug COLLATE "C"`)
     .execute();
   return rows.map((row) => ({ slug: row.slug, type: row.type, regionIds: row.region_ids.map(Number) }));
-}
-
-/** The outer rings of these regions, stored order, not closed; a region without shapes has none. */
-export async function regionRings(db: Db, regionIds: readonly number[]): Promise<Map<number, Position[][]>> {
-  const rings = new Map<number, Position[][]>(regionIds.map((id) => [id, []]));
-  if (regionIds.length === 0) return rings;
-  const rows = await db
-    .selectFrom('region_shapes')
-    .select(['region_id', sql<string>`shape::text`.as('shape')])
-    .where('region_id', 'in', [...regionIds])
-    .orderBy('id')
-    .execute();
-  for (const { region_id, shape } of rows) rings.get(region_id)?.push(parsePolygonLiteral(shape).map(([lng, lat]): Position => [lng, lat]));
-  return rings;
 }

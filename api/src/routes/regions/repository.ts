@@ -30,7 +30,9 @@ function toRegion(row: {
 }
 
 export async function listRegions(db: Db, ctx: RequestContext): Promise<Region[]> {
+  // A region drawn as one organisation's area (migration 0051) is no place to filter spots by.
   const rows = await regionsOfPlatform(db, ctx.platform)
+    .where('owner_organisation_id', 'is', null)
     .$if(ctx.country !== null, (q) => q.where('country', '=', ctx.country as string))
     .execute();
   // Sorted here, not in SQL: text collation differs between PGlite and PostgreSQL installations.

@@ -1,0 +1,26 @@
+// Who administers an organisation: a platform administrator (users.role = 'admin') every one, an
+// organisation's own administrators (organisation_members.role = 'admin') theirs. For writes that
+// both may make (an organisation's area); routes/organisations/editors.ts asks the same question.
+import type { UserRole } from '@moveable/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { forbidden } from '../../http/errors.ts';
+
+export interface Actor {
+  id: number;
+  role: UserRole;
+}
+
+export async function administersOrganisation(db: Kysely<DB>, actor: Actor, organisationId: number): Promise<boolean> {
+  if (actor.role === 'admin') return true;
+  const row = await db
+    .selectFrom('organisation_members')
+    .select('user_id')
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', actor.id)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export const notAnOrganisationAdmin = () => forbidden('Only administrators of the platform or of this organisation may do this.', 'forbidden');
