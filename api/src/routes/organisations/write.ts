@@ -89,14 +89,22 @@ function checkCountry(platform: Platform, country: string): void {
   if (!isPlatformCountry(platform, country)) throw badRequest(`country: ${platform} has no site for ${country}`, 'country', 'unknown_country');
 }
 
-/** Every region must exist and belong to the platform (or to every platform). */
-async function checkRegions(trx: Db, platform: Platform, regionIds: readonly number[]): Promise<void> {
+/**
+ * Every region must exist, belong to the platform (or to every platform) and be public or this
+ * organisation's own drawn area (migration 0051): another organisation's drawn area is not a region to choose.
+ */
+async function checkRegions(trx: Db, platform: Platform, regionIds: readonly number[], organisationId: number | null): Promise<void> {
   if (regionIds.length === 0) return;
   const found = await trx
     .selectFrom('regions')
     .select('id')
     .where('id', 'in', [...regionIds])
     .where((eb) => eb.or([eb('platform', 'is', null), eb('platform', '=', platform)]))
+    .where((eb) =>
+      organisationId === null
+        ? eb('owner_organisation_id', 'is', null)
+        : eb.or([eb('owner_organisation_id', 'is', null), eb('owner_organisation_id', '=', organisationId)]),
+    )
     .execute();
   const known = new Set(found.map((r) => r.id));
   const index = regionIds.findIndex((id) => !known.has(id));
@@ -140,7 +148,7 @@ export async function createOrganisation(db: Db, platform: Platform, actor: Acto
   try {
     return await db.transaction().execute(async (trx) => {
       checkCountry(platform, input.country);
-      await checkRegions(trx, platform, input.regionIds ?? []);
+      await checkRegions(trx, platform, input.regionIds ?? [], null);
       if (input.logoPhotoId != null) await checkLogo(trx, input.logoPhotoId, actor, null);
       const taken = await trx
         .selectFrom('organisations')
@@ -197,7 +205,7 @@ export async function updateOrganisation(db: Db, platform: Platform, actor: Acto
       if (field !== undefined) throw adminOnly(field);
     }
     if (patch.country !== undefined) checkCountry(platform, patch.country);
-    if (patch.regionIds !== undefined) await checkRegions(trx, platform, patch.regionIds);
+    if (patch.regionIds !== undefined) await checkRegions(trx, platform, patch.regionIds, row.id);
     if (patch.logoPhotoId != null) await checkLogo(trx, patch.logoPhotoId, actor, row.id);
 
     const before = await snapshot(trx, row.id);

@@ -154,6 +154,29 @@ describe('a drawn area', () => {
     expect(lines.map((l) => (l.after as { mode: string }).mode).slice(-3)).toEqual(['polygon', 'polygon', 'regions']);
   });
 
+  it("PATCH /organisations/:slug takes no other organisation's drawn area as a region", async () => {
+    const spot = await spotOutsideZuerich();
+    expect((await putArea({ polygon: { type: 'Polygon', coordinates: [square(spot.lng, spot.lat)] } })).statusCode).toBe(200);
+    const drawn = await t.db.kysely.selectFrom('regions').select('id').where('owner_organisation_id', '=', zuerichId).executeTakeFirstOrThrow();
+    const basel = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/organisations/basel',
+      headers: actors.headers('admin'),
+      payload: { regionIds: [drawn.id] },
+    });
+    expect(basel.statusCode).toBe(400);
+    expect(basel.json()).toMatchObject({ field: 'regionIds.0', code: 'unknown_region' });
+    // its own drawn area stays choosable for the organisation itself
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/organisations/zuerich',
+      headers: actors.headers('admin'),
+      payload: { regionIds: [drawn.id, ...zuerichRegions] },
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await putArea({ regionIds: zuerichRegions })).statusCode).toBe(200);
+  });
+
   it('the partner map shows the new outline at once', async () => {
     const spot = await spotOutsideZuerich();
     const ring = square(spot.lng, spot.lat, 0.01);
