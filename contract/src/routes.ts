@@ -1,6 +1,7 @@
 // Every route of the API, by "METHOD /path" under /api. The server registers exactly these (a
 // test holds the two lists equal); the browser's API client is typed by them.
 import { adminAuditRoutes } from './admin-audit/routes.ts';
+import { adminModerationRoutes } from './admin-moderation/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...newsRoutes,
   ...premiumRoutes,
   ...adminAuditRoutes,
+  ...adminModerationRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -123,6 +123,13 @@ describe('GET /api/openapi.json', () => {
         '/api/premium-requests',
         // the admin pages (issue 13)
         '/api/admin/audit',
+        '/api/admin/reports',
+        '/api/admin/reports/resolve',
+        '/api/admin/comments/{id}/hide',
+        '/api/admin/comments/{id}/restore',
+        '/api/admin/spots/{id}/hide',
+        '/api/admin/spots/{id}/restore',
+        '/api/admin/spots/{id}/merge',
       ].sort(),
     );
   });

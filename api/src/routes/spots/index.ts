@@ -12,6 +12,8 @@ import { nearbySpots } from './nearby.ts';
 import { findSpotJson } from '../../domain/spots/spot-detail.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
 import { sendJsonText } from '../../http/json-text.ts';
+import { hiddenSpotForAuthor, mergedInto } from '../../domain/spots/gone-spot.ts';
+import { optionalViewer } from '../news/viewer.ts';
 import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,9 +43,23 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('GET /spots/:id'),
     handler: async (request, reply) => {
-      const spot = await findSpotJson(app.db.kysely, request.ctx.platform, request.params.id, request.ctx.locale);
-      if (spot === null) throw notFound(`Spot ${request.params.id} not found`);
-      return sendJsonText(reply, spot);
+      const { platform, locale } = request.ctx;
+      const { id } = request.params;
+      const spot = await findSpotJson(app.db.kysely, platform, id, locale);
+      if (spot !== null) return sendJsonText(reply, spot);
+      // Moderation took it away: a merged spot's address leads to the kept one (permanently, the
+      // method kept); a hidden one is still there for its author.
+      const kept = await mergedInto(app.db.kysely, platform, id);
+      if (kept !== null) {
+        const [path = '', query] = request.url.split('?');
+        const location = `${path.replace(/\/spots\/\d+$/, `/spots/${kept}`)}${query === undefined ? '' : `?${query}`}`;
+        return reply.code(308).header('location', location).send(null as never);
+      }
+      const viewer = await optionalViewer(app, request);
+      const own = viewer ? await hiddenSpotForAuthor(app.db.kysely, platform, id, locale, viewer.id) : null;
+      if (own === null) throw notFound(`Spot ${id} not found`);
+      reply.header('cache-control', 'no-store');
+      return sendJsonText(reply, own);
     },
   });
 
