@@ -3,4 +3,11 @@
 // that no two parts share a key).
 import type { TranslationLoaders } from '@moveable/shared';
 
-export const adminParts: Record<string, TranslationLoaders> = {};
+export const adminParts: Record<string, TranslationLoaders> = {
+  moderation: {
+    de: () => import('./moderation/de.json'),
+    fr: () => import('./moderation/fr.json'),
+    it: () => import('./moderation/it.json'),
+    en: () => import('./moderation/en.json'),
+  },
+};

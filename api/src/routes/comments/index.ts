@@ -7,7 +7,7 @@ import { spotExists } from '../../domain/spots/spot-access.ts';
 import { listComments } from './read.ts';
 import { createComment, deleteComment, editComment, voteForComment } from './write.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { optionalViewer } from '../news/viewer.ts';
+import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

@@ -13,7 +13,7 @@ import { findSpotJson } from '../../domain/spots/spot-detail.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import { hiddenSpotForAuthor, mergedInto } from '../../domain/spots/gone-spot.ts';
-import { optionalViewer } from '../news/viewer.ts';
+import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,9 +12,14 @@ export interface Reported {
 }
 
 /** A spot by `user`, a comment on it by `otherMember`, each reported by the other two. */
-export async function reportedSpotAndComment(t: TestApp, actors: Actors, title = 'Gemeldeter Ort'): Promise<Reported> {
+export async function reportedSpotAndComment(
+  t: TestApp,
+  actors: Actors,
+  title = 'Gemeldeter Ort',
+  location?: { lat: number; lng: number },
+): Promise<Reported> {
   const token = (actor: 'user' | 'otherMember' | 'organisationAdmin') => actors.session(actor)!.accessToken;
-  const spot = await createSpot(t, token('user'), { title });
+  const spot = await createSpot(t, token('user'), { title, ...(location ? { location } : {}) });
   const comment = await send(t, 'POST', `/api/spots/${spot.id}/comments`, { token: token('otherMember'), body: { body: 'Beleidigender Kommentar' } });
   expect(comment.status).toBe(201);
   for (const [actor, url] of [
@@ -29,7 +34,14 @@ export async function reportedSpotAndComment(t: TestApp, actors: Actors, title =
   return { spotId: spot.id, commentId: comment.body.id };
 }
 
-export function as(t: TestApp, actors: Actors, actor: Parameters<Actors['headers']>[0], method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
+export function as(
+  t: TestApp,
+  actors: Actors,
+  actor: Parameters<Actors['headers']>[0],
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<Answer> {
   return send(t, method, url, { headers: actors.headers(actor), ...(body === undefined ? {} : { body }) });
 }
 
@@ -37,7 +49,11 @@ export function as(t: TestApp, actors: Actors, actor: Parameters<Actors['headers
 export async function expectExactCells(t: TestApp): Promise<void> {
   const snapshot = async () =>
     (
-      await sql<{ k: string; spots: number; lng: number }>`SELECT concat_ws('/', platform, country, zoom, x, y, archived, famed, fixed, has_official_answer) AS k,
+      await sql<{
+        k: string;
+        spots: number;
+        lng: number;
+      }>`SELECT concat_ws('/', platform, country, zoom, x, y, archived, famed, fixed, has_official_answer) AS k,
         spots, round(sum_lng::numeric, 6)::float8 AS lng FROM spot_cells WHERE spots <> 0 ORDER BY 1`.execute(t.db.kysely)
     ).rows;
   const kept = await snapshot();

@@ -144,7 +144,14 @@ describe('hiding and restoring a comment', () => {
     const r = await reportedSpotAndComment(t, actors);
     const res = await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/hide`, { note: 'Bitte sachlich bleiben.' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subjectType: 'comment', subjectId: r.commentId, spotId: r.spotId, hidden: true, note: 'Bitte sachlich bleiben.', resolvedReports: 2 });
+    expect(res.body).toMatchObject({
+      subjectType: 'comment',
+      subjectId: r.commentId,
+      spotId: r.spotId,
+      hidden: true,
+      note: 'Bitte sachlich bleiben.',
+      resolvedReports: 2,
+    });
 
     const anonymous = (await send(t, 'GET', `/api/spots/${r.spotId}/comments`)).body.items[0];
     expect(anonymous).toMatchObject({ id: r.commentId, hidden: true, body: '' });
@@ -164,7 +171,14 @@ describe('hiding and restoring a comment', () => {
     expect(resolved.reports.every((x: Item) => x.resolvedAt !== null)).toBe(true);
 
     const [line] = await auditOf('comment', r.commentId);
-    expect(line).toMatchObject({ action: 'comment.hide', actor: { id: DEMO_ACCOUNTS.moderator.id }, spotId: r.spotId, note: 'Bitte sachlich bleiben.', before: { hidden: false }, after: { hidden: true } });
+    expect(line).toMatchObject({
+      action: 'comment.hide',
+      actor: { id: DEMO_ACCOUNTS.moderator.id },
+      spotId: r.spotId,
+      note: 'Bitte sachlich bleiben.',
+      before: { hidden: false },
+      after: { hidden: true },
+    });
   });
 
   it('restores it: everyone reads it again, the note is gone, audited with what it was', async () => {
@@ -181,26 +195,39 @@ describe('hiding and restoring a comment', () => {
 
   it('answers 409 for hiding twice or restoring a shown one, 404 for an unknown one, 400 without a note', async () => {
     const r = await reportedSpotAndComment(t, actors);
-    expect((await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/restore`)).body).toMatchObject({ statusCode: 409, code: 'not_hidden' });
+    expect((await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/restore`)).body).toMatchObject({
+      statusCode: 409,
+      code: 'not_hidden',
+    });
     const noNote = await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/hide`, { note: '  ' });
     expect(noNote.status).toBe(400);
     expect(noNote.body.field).toBe('note');
     expect((await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/hide`, { note: 'a' })).status).toBe(200);
-    expect((await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/hide`, { note: 'b' })).body).toMatchObject({ statusCode: 409, code: 'already_hidden' });
+    expect((await as(t, actors, 'moderator', 'POST', `/api/admin/comments/${r.commentId}/hide`, { note: 'b' })).body).toMatchObject({
+      statusCode: 409,
+      code: 'already_hidden',
+    });
     expect((await as(t, actors, 'moderator', 'POST', '/api/admin/comments/999999999/hide', { note: 'a' })).status).toBe(404);
     // Another platform's comment does not exist here.
-    const walkable = await send(t, 'POST', `/api/admin/comments/${r.commentId}/restore`, { headers: actors.headers('moderator', { 'moveable-platform': 'walkable' }) });
+    const walkable = await send(t, 'POST', `/api/admin/comments/${r.commentId}/restore`, {
+      headers: actors.headers('moderator', { 'moveable-platform': 'walkable' }),
+    });
     expect(walkable.status).toBe(404);
   });
 });
 
 describe('hiding and restoring a spot', () => {
   it('takes it out of every public read and the map counts; its author sees it with the note', async () => {
-    const r = await reportedSpotAndComment(t, actors, 'Versteckter Ort');
-    const nearbyIds = async () => (await send(t, 'GET', '/api/spots/nearby?lat=47.3769&lng=8.5417&radius=50')).body.items.map((s: Item) => s.id);
+    // Alone in its corner of Geneva: nearby's ten nearest hold it.
+    const r = await reportedSpotAndComment(t, actors, 'Versteckter Ort', { lat: 46.2101, lng: 6.1402 });
+    const nearbyIds = async () => (await send(t, 'GET', '/api/spots/nearby?lat=46.2101&lng=6.1402&radius=50')).body.items.map((s: Item) => s.id);
     const geojsonIds = async () =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/spots.geojson?bbox=8.5,47.3,8.6,47.4', headers: { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' } })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/spots.geojson?bbox=6.13,46.2,6.15,46.22',
+          headers: { 'moveable-platform': 'bikeable', 'moveable-countrycode': 'ch' },
+        })
       )
         .json()
         .features.map((f: Item) => f.properties.id ?? f.id);
@@ -245,7 +272,10 @@ describe('hiding and restoring a spot', () => {
     await expectExactCells(t);
     const [line] = await auditOf('spot', r.spotId);
     expect(line).toMatchObject({ action: 'spot.restore', before: { hidden: true, note: 'n' }, after: { hidden: false } });
-    const { rows } = await sql<{ hidden_at: Date | null; deleted_at: Date | null }>`SELECT hidden_at, deleted_at FROM spots WHERE id = ${r.spotId}`.execute(t.db.kysely);
+    const { rows } = await sql<{
+      hidden_at: Date | null;
+      deleted_at: Date | null;
+    }>`SELECT hidden_at, deleted_at FROM spots WHERE id = ${r.spotId}`.execute(t.db.kysely);
     expect(rows[0]).toEqual({ hidden_at: null, deleted_at: null });
   });
 
@@ -263,7 +293,11 @@ describe('hiding and restoring a spot', () => {
 describe('dismissing reports', () => {
   it("resolves a subject's open reports and leaves it shown; audited once, a repeat resolves nothing", async () => {
     const r = await reportedSpotAndComment(t, actors);
-    const res = await as(t, actors, 'moderator', 'POST', '/api/admin/reports/resolve', { subjectType: 'spot', subjectId: r.spotId, note: 'Kein Verstoss' });
+    const res = await as(t, actors, 'moderator', 'POST', '/api/admin/reports/resolve', {
+      subjectType: 'spot',
+      subjectId: r.spotId,
+      note: 'Kein Verstoss',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ resolvedReports: 2 });
     const open = await queue('?limit=100');

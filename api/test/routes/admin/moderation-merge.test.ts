@@ -29,7 +29,16 @@ async function pair(): Promise<{ kept: number; merged: number }> {
 }
 
 async function rowCounts(spotId: number) {
-  const { rows } = await sql<{ votes: number; comments: number; photos: number; proposals: number; answers: number; reports: number; vote_count: number; comment_count: number }>`
+  const { rows } = await sql<{
+    votes: number;
+    comments: number;
+    photos: number;
+    proposals: number;
+    answers: number;
+    reports: number;
+    vote_count: number;
+    comment_count: number;
+  }>`
     SELECT (SELECT count(*)::int FROM votes WHERE spot_id = s.id) AS votes,
       (SELECT count(*)::int FROM comments WHERE spot_id = s.id) AS comments,
       (SELECT count(*)::int FROM photos WHERE spot_id = s.id) AS photos,
@@ -76,12 +85,16 @@ describe('POST /admin/spots/:id/merge', () => {
     }
     // The same person reported both (one open report per person and spot must hold after the move).
     for (const spot of [merged, kept]) {
-      expect((await send(t, 'POST', `/api/spots/${spot}/reports`, { token: token('organisationAdmin'), body: { reason: 'Doppelt erfasst' } })).status).toBe(201);
+      expect(
+        (await send(t, 'POST', `/api/spots/${spot}/reports`, { token: token('organisationAdmin'), body: { reason: 'Doppelt erfasst' } })).status,
+      ).toBe(201);
     }
     const photo = await sql<{ id: number }>`INSERT INTO photos (spot_id, storage_key, width, height, shows_fix, position)
       VALUES (${merged}, 'merge-test.jpg', 800, 600, false, 0) RETURNING id`.execute(t.db.kysely);
     const org = await t.db.kysely.selectFrom('organisations').select('id').where('platform', '=', 'bikeable').executeTakeFirstOrThrow();
-    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) VALUES (${merged}, ${org.id}, 'acknowledged', 'Wir schauen es an.')`.execute(t.db.kysely);
+    await sql`INSERT INTO official_answers (spot_id, organisation_id, status, text) VALUES (${merged}, ${org.id}, 'acknowledged', 'Wir schauen es an.')`.execute(
+      t.db.kysely,
+    );
     const keptBefore = await rowCounts(kept);
 
     const res = await merge('moderator', merged, kept);
@@ -103,8 +116,19 @@ describe('POST /admin/spots/:id/merge', () => {
       answers: 1,
       reports: keptBefore.reports + 1,
     });
-    expect(await rowCounts(merged)).toMatchObject({ votes: 0, vote_count: 0, comments: 0, comment_count: 0, photos: 0, proposals: 0, answers: 0, reports: 0 });
-    const { rows: open } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reports WHERE spot_id = ${kept} AND comment_id IS NULL AND resolved_at IS NULL`.execute(t.db.kysely);
+    expect(await rowCounts(merged)).toMatchObject({
+      votes: 0,
+      vote_count: 0,
+      comments: 0,
+      comment_count: 0,
+      photos: 0,
+      proposals: 0,
+      answers: 0,
+      reports: 0,
+    });
+    const { rows: open } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM reports WHERE spot_id = ${kept} AND comment_id IS NULL AND resolved_at IS NULL`.execute(t.db.kysely);
     expect(open[0]!.n).toBe(1);
 
     const detail = (await send(t, 'GET', `/api/spots/${kept}`)).body;
