@@ -9,10 +9,9 @@ import { listSpotsByAuthor } from './by-author.ts';
 import { findPublicUserId } from '../../domain/users/accounts.ts';
 import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
-import { findSpotJson } from '../../domain/spots/spot-detail.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
 import { sendJsonText } from '../../http/json-text.ts';
-import { hiddenSpotForAuthor, mergedInto } from '../../domain/spots/gone-spot.ts';
+import { hiddenSpotForAuthor, lookUpSpot } from '../../domain/spots/gone-spot.ts';
 import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 import spotWriteRoutes from './write-routes.ts';
 
@@ -45,18 +44,20 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { platform, locale } = request.ctx;
       const { id } = request.params;
-      const spot = await findSpotJson(app.db.kysely, platform, id, locale);
-      if (spot !== null) return sendJsonText(reply, spot);
+      const { detail, mergedInto, hiddenAuthorId } = await lookUpSpot(app.db.kysely, platform, id, locale);
+      if (detail !== null) return sendJsonText(reply, detail);
       // Moderation took it away: a merged spot's address leads to the kept one (permanently, the
       // method kept); a hidden one is still there for its author.
-      const kept = await mergedInto(app.db.kysely, platform, id);
-      if (kept !== null) {
+      if (mergedInto !== null) {
         const [path = '', query] = request.url.split('?');
-        const location = `${path.replace(/\/spots\/\d+$/, `/spots/${kept}`)}${query === undefined ? '' : `?${query}`}`;
-        return reply.code(308).header('location', location).send(null as never);
+        const location = `${path.replace(/\/spots\/\d+$/, `/spots/${mergedInto}`)}${query === undefined ? '' : `?${query}`}`;
+        return reply
+          .code(308)
+          .header('location', location)
+          .send(null as never);
       }
-      const viewer = await optionalViewer(app, request);
-      const own = viewer ? await hiddenSpotForAuthor(app.db.kysely, platform, id, locale, viewer.id) : null;
+      const viewer = hiddenAuthorId === null ? null : await optionalViewer(app, request);
+      const own = viewer && viewer.id === hiddenAuthorId ? await hiddenSpotForAuthor(app.db.kysely, platform, id, locale, viewer.id) : null;
       if (own === null) throw notFound(`Spot ${id} not found`);
       reply.header('cache-control', 'no-store');
       return sendJsonText(reply, own);
