@@ -51,10 +51,12 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mergedInto !== null) {
         const [path = '', query] = request.url.split('?');
         const location = `${path.replace(/\/spots\/\d+$/, `/spots/${mergedInto}`)}${query === undefined ? '' : `?${query}`}`;
+        // No body and no JSON type: there is no SpotDetail to hold against the contract.
         return reply
           .code(308)
           .header('location', location)
-          .send(null as never);
+          .type('text/plain; charset=utf-8')
+          .send('' as never);
       }
       const viewer = hiddenAuthorId === null ? null : await optionalViewer(app, request);
       const own = viewer && viewer.id === hiddenAuthorId ? await hiddenSpotForAuthor(app.db.kysely, platform, id, locale, viewer.id) : null;
