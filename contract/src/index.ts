@@ -48,6 +48,7 @@ export * from './newsletter/schemas.ts';
 export * from './news/schemas.ts';
 export * from './premium/schemas.ts';
 export * from './admin-audit/schemas.ts';
+export * from './admin-moderation/constants.ts';
 export * from './admin-moderation/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

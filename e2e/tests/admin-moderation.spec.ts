@@ -67,7 +67,8 @@ async function authorReadsTheNote(page: Page, spotId: number, note: string): Pro
 }
 
 // The queue is the ModerationQueue component (mf-admin/src/features/moderation); the dashboard
-// page that shows it on /admin is being built separately and not routed yet.
+// page that shows it on /admin is built separately and not routed yet: fixme until it is. (It
+// passed with /admin rendering <AdminPage need={{ kind: 'staff' }}><h1/><ModerationQueue/></AdminPage>.)
 test.fixme('a reported comment is hidden from the queue on /admin with a note; its author reads the note', async ({ page, request }) => {
   const title = `Moderation ${stamp}`;
   const { spotId } = await spotWithComment(request, title);
@@ -78,14 +79,19 @@ test.fixme('a reported comment is hidden from the queue on /admin with a note; i
   const queue = main(page).getByRole('region', { name: 'Moderations-Warteschlange' });
   await expect(queue).toBeVisible();
   await queue.getByRole('combobox', { name: 'Reihenfolge' }).selectOption('most');
-  let card = queue.getByRole('article').filter({ hasText: title });
+  await expect(queue.getByRole('article').first()).toBeVisible();
+  const card = queue.getByRole('article').filter({ hasText: title });
   while (!(await card.count())) await queue.getByRole('button', { name: 'Mehr anzeigen' }).click();
-  card = card.first();
   await expect(card.getByText('Beleidigend')).toBeVisible();
   await expectAccessible(page);
   await card.getByRole('button', { name: 'Kommentar ausblenden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kommentar ausblenden' });
-  await dialog.getByLabel('Notiz an die Autorin oder den Autor').fill('Bitte bleib sachlich.');
+  // A note is required: sending without one names the field and puts the focus there.
+  await dialog.getByRole('button', { name: 'Ausblenden' }).click();
+  await expect(dialog.getByText('Bitte schreib eine Notiz für die Autorin oder den Autor.')).toBeVisible();
+  await expect(dialog.getByLabel('Notiz an die Autorin oder den Autor')).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.type('Bitte bleib sachlich.');
   await dialog.getByRole('button', { name: 'Ausblenden' }).click();
   await expect(queue.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 

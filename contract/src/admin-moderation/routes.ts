@@ -62,7 +62,8 @@ export const adminModerationRoutes = {
     response: { 200: moderationStateSchema, ...staffErrors },
   },
   'POST /admin/spots/:id/merge': {
-    summary: 'Merge a duplicate spot into the one kept (`into`): votes, comments, photos, fix proposals, official answers and reports move (moderators and administrators)',
+    summary:
+      'Merge a duplicate spot into the one kept (`into`): votes, comments, photos, fix proposals, official answers and reports move (moderators and administrators)',
     description: 'GET /spots/{id} of the merged spot then answers 308 with the kept spot in Location.',
     tags: ['admin'],
     security: bearerSecurity,

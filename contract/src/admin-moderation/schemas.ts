@@ -4,14 +4,7 @@ import { z } from 'zod';
 import { idNumber, intParam } from '../http/params.ts';
 import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
-
-export const MODERATION_NOTE_MAX_LENGTH = 1000;
-export const DEFAULT_QUEUE_PAGE = 20;
-export const MAX_QUEUE_PAGE = 100;
-export const QUEUE_SORTS = ['oldest', 'most'] as const;
-export type QueueSort = (typeof QUEUE_SORTS)[number];
-export const REPORT_SUBJECT_TYPES = ['spot', 'comment'] as const;
-export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
+import { DEFAULT_QUEUE_PAGE, MAX_QUEUE_PAGE, MODERATION_NOTE_MAX_LENGTH, QUEUE_SORTS, REPORT_SUBJECT_TYPES } from './constants.ts';
 
 const person = z.object({ id: z.number().int(), username: z.string() }).nullable().describe('null: the account was deleted');
 
@@ -70,7 +63,7 @@ export const reportQueueQuerySchema = z.object({
 export type ReportQueueQuery = z.output<typeof reportQueueQuerySchema>;
 
 export const hideBodySchema = z.object(
-  { note: plainText('note', 1, MODERATION_NOTE_MAX_LENGTH).describe("Why it was hidden: shown to the author") },
+  { note: plainText('note', 1, MODERATION_NOTE_MAX_LENGTH).describe('Why it was hidden: shown to the author') },
   { error: 'The body must be a JSON object with note' },
 );
 export type HideBody = z.infer<typeof hideBodySchema>;
