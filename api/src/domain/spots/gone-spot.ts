@@ -36,6 +36,19 @@ export async function lookUpSpot(db: Kysely<DB>, platform: Platform, id: number,
   };
 }
 
+/** The spot a merged spot now lives in (null: not merged, or no spot of the platform): its page redirects there. */
+export async function mergedInto(db: Kysely<DB>, platform: Platform, id: number): Promise<number | null> {
+  if (!(Number.isInteger(id) && id > 0 && id <= 2_147_483_647)) return null;
+  const row = await db
+    .selectFrom('spots')
+    .select('merged_into')
+    .where('id', '=', id)
+    .where('platform', '=', platform)
+    .where('merged_into', 'is not', null)
+    .executeTakeFirst();
+  return row?.merged_into ?? null;
+}
+
 /** The hidden spot as its author sees it: the detail plus `hidden` (null for anyone else). */
 export async function hiddenSpotForAuthor(
   db: Kysely<DB>,
