@@ -40,7 +40,9 @@ async function resolveReports(trx: Transaction<DB>, where: { spotId: number } | 
       : 'spotOnly' in where
         ? sql`spot_id = ${where.spotOnly} AND comment_id IS NULL`
         : sql`spot_id = ${where.spotId}`;
-  const { rows } = await sql<{ id: number }>`UPDATE reports SET resolved_at = now() WHERE ${condition} AND resolved_at IS NULL RETURNING id`.execute(trx);
+  const { rows } = await sql<{ id: number }>`UPDATE reports SET resolved_at = now() WHERE ${condition} AND resolved_at IS NULL RETURNING id`.execute(
+    trx,
+  );
   return rows.length;
 }
 

@@ -33,7 +33,8 @@ export async function mergeSpots(db: Kysely<DB>, platform: Platform, actorId: nu
       WHERE id IN (${mergedId}, ${keptId}) ORDER BY id FOR UPDATE`.execute(trx);
     const merged = rows.find((r) => r.id === mergedId && r.platform === platform);
     const kept = rows.find((r) => r.id === keptId && r.platform === platform);
-    if (!merged || (merged.deleted_at !== null && merged.merged_into === null && merged.hidden_at === null)) throw notFound(`Spot ${mergedId} not found`);
+    if (!merged || (merged.deleted_at !== null && merged.merged_into === null && merged.hidden_at === null))
+      throw notFound(`Spot ${mergedId} not found`);
     if (merged.merged_into !== null) throw stateConflict(`Spot ${mergedId} was merged already.`, 'already_merged');
     if (merged.hidden_at !== null) throw stateConflict(`Spot ${mergedId} is hidden; restore it first.`, 'hidden');
     if (!kept) throw badRequest(`into: spot ${keptId} does not exist on this platform`, 'into');
@@ -63,7 +64,9 @@ export async function mergeSpots(db: Kysely<DB>, platform: Platform, actorId: nu
     // the kept spot's open one; their other is resolved, then everything moves.
     await sql`UPDATE reports r SET resolved_at = now()
       WHERE r.spot_id = ${mergedId} AND r.comment_id IS NULL AND r.resolved_at IS NULL
-        AND EXISTS (SELECT 1 FROM reports k WHERE k.spot_id = ${keptId} AND k.comment_id IS NULL AND k.resolved_at IS NULL AND k.user_id = r.user_id)`.execute(trx);
+        AND EXISTS (SELECT 1 FROM reports k WHERE k.spot_id = ${keptId} AND k.comment_id IS NULL AND k.resolved_at IS NULL AND k.user_id = r.user_id)`.execute(
+      trx,
+    );
     const reports = await counted(sql`UPDATE reports SET spot_id = ${keptId} WHERE spot_id = ${mergedId} RETURNING 1`.execute(trx));
 
     await sql`UPDATE spots SET vote_count = vote_count + ${votes}, comment_count = comment_count + ${comments}, updated_at = now()
@@ -81,7 +84,10 @@ export async function mergeSpots(db: Kysely<DB>, platform: Platform, actorId: nu
       subjectId: mergedId,
       // The kept spot's log shows what came into it.
       spotId: keptId,
-      before: { merged: { id: mergedId, votes: merged.vote_count, comments: merged.comment_count }, kept: { id: keptId, votes: kept.vote_count, comments: kept.comment_count } },
+      before: {
+        merged: { id: mergedId, votes: merged.vote_count, comments: merged.comment_count },
+        kept: { id: keptId, votes: kept.vote_count, comments: kept.comment_count },
+      },
       after: { mergedInto: keptId, kept: { id: keptId, votes: kept.vote_count + votes, comments: kept.comment_count + comments }, moved },
       note: body.note ?? null,
     });

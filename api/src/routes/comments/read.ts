@@ -12,7 +12,19 @@ type Db = Kysely<DB>;
 function commentRows(db: Db, platform: Platform) {
   return visibleComments(db, platform)
     .leftJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.spot_id', 'c.parent_id', 'c.body', 'c.hidden_at', 'c.hidden_note', 'c.user_id', 'u.username', 'c.created_at', 'c.edited_at', 'c.vote_count'])
+    .select([
+      'c.id',
+      'c.spot_id',
+      'c.parent_id',
+      'c.body',
+      'c.hidden_at',
+      'c.hidden_note',
+      'c.user_id',
+      'u.username',
+      'c.created_at',
+      'c.edited_at',
+      'c.vote_count',
+    ])
     .orderBy('c.created_at')
     .orderBy('c.id');
 }
