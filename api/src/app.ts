@@ -41,6 +41,7 @@ import organisationMembersRoutes from './routes/organisation-members/index.ts';
 import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
 import adminCategoriesRoutes from './routes/admin-categories/index.ts';
 import adminRegionsRoutes from './routes/admin-regions/index.ts';
+import adminModerationRoutes from './routes/admin-moderation/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminDashboardRoutes);
       await api.register(adminRegionsRoutes);
       await api.register(adminCategoriesRoutes);
+      await api.register(adminModerationRoutes);
     },
     { prefix: '/api' },
   );

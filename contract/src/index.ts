@@ -55,5 +55,7 @@ export * from './answer-templates/schemas.ts';
 export * from './admin-dashboard/schemas.ts';
 export * from './admin-geo/schemas.ts';
 export * from './admin-geo/geometry.ts';
+export * from './admin-moderation/constants.ts';
+export * from './admin-moderation/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

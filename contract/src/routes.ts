@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './admin-audit/routes.ts';
 import { answerTemplateRoutes } from './answer-templates/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminGeoRoutes } from './admin-geo/routes.ts';
+import { adminModerationRoutes } from './admin-moderation/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -51,6 +52,7 @@ export const apiRoutes = {
   ...answerTemplateRoutes,
   ...adminDashboardRoutes,
   ...adminGeoRoutes,
+  ...adminModerationRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

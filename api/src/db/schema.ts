@@ -175,6 +175,12 @@ export interface SpotsTable {
   /** The cover's stored WebP sizes, photos.variants of the cover (migration 0031; '{}' without one): read it, never write it. */
   cover_photo_variants: ColumnType<string[], never, never>;
   has_official_answer: Generated<boolean>;
+  /** Hidden by a moderator (migration 0047; deleted_at is set too): only its author sees it, with hidden_note. */
+  hidden_at: Timestamp | null;
+  hidden_note: string | null;
+  hidden_by: number | null;
+  /** Merged into this spot (migration 0047; deleted_at is set too): its old URL redirects there. */
+  merged_into: number | null;
   /** The spot's 64-pixel cell at zoom 19 (generated from location, migration 0021). */
   grid_x: ColumnType<number, never, never>;
   grid_y: ColumnType<number, never, never>;
@@ -240,6 +246,9 @@ export interface CommentsTable {
   vote_count: Generated<number>;
   /** Set when a moderator hides the comment after a report. */
   hidden_at: Timestamp | null;
+  /** The moderator's note to the author (migration 0047). */
+  hidden_note: string | null;
+  hidden_by: number | null;
 }
 export interface CommentVotesTable {
   comment_id: number;

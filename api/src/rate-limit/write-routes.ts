@@ -34,6 +34,12 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   // Moderators and admins only; the staff factor applies.
   'PUT /users/:id/block': 'edits',
   'DELETE /users/:id/block': 'edits',
+  'POST /admin/reports/resolve': 'edits',
+  'POST /admin/comments/:id/hide': 'edits',
+  'POST /admin/comments/:id/restore': 'edits',
+  'POST /admin/spots/:id/hide': 'edits',
+  'POST /admin/spots/:id/restore': 'edits',
+  'POST /admin/spots/:id/merge': 'edits',
   'POST /users/confirm': 'accountLinks',
   'POST /users/invite/accept': 'accountLinks',
   'POST /auth/password/reset': 'accountLinks',

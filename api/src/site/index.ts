@@ -88,6 +88,8 @@ export default fp<SitePluginOptions>(
         pageHeadOf(request, { db: app.db.kysely, publicUrl: options.publicUrl, importmap: map }),
         modulePreloads.forPage(request.url, map),
       ]);
+      // A merged spot's page: the kept spot's address, for good (the API's answer for it is a 308).
+      if (head.movedTo) return reply.redirect(head.movedTo, 301);
       const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, head, preloads: preloads.urls });
       setPagePolicy(request.raw, reply.raw, { scriptHashes: inlineScriptHashes(html), embed: answer.route?.route.layout === 'embed' });
       // A route whose subject does not exist (an unknown or unpublished article) is a 404 too.

@@ -137,6 +137,13 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/categories',
         '/api/admin/categories/{id}',
         '/api/admin/categories/order',
+        '/api/admin/reports',
+        '/api/admin/reports/resolve',
+        '/api/admin/comments/{id}/hide',
+        '/api/admin/comments/{id}/restore',
+        '/api/admin/spots/{id}/hide',
+        '/api/admin/spots/{id}/restore',
+        '/api/admin/spots/{id}/merge',
       ].sort(),
     );
   });

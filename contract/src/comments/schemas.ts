@@ -29,6 +29,7 @@ export const commentSchema = z.object({
   parentId: z.number().int().nullable(),
   body: z.string().describe("Plain text; '' when a moderator has hidden the comment"),
   hidden: z.boolean(),
+  hiddenNote: z.string().nullable().optional().describe("Only for the author of a hidden comment (who also gets its body): the moderator's note"),
   author: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('null when the account was deleted'),
   createdAt: z.iso.datetime(),
   editedAt: z.iso.datetime().nullable(),

@@ -42,6 +42,8 @@ export const spotRoutes = {
   },
   'GET /spots/:id': {
     summary: 'One spot with description, photos, categories, regions, author and official answer',
+    description:
+      'A spot merged into another answers 308 with the kept spot in Location. A hidden spot is a 404 except for its author (with a bearer token), who gets it with `hidden`.',
     tags: ['spots'],
     params: spotIdParamsSchema,
     response: { 200: spotDetailSchema, ...errorResponses },

@@ -88,6 +88,10 @@ export const spotDetailSchema = z
         createdAt: z.iso.datetime(),
       })
       .nullable(),
+    hidden: z
+      .object({ at: z.iso.datetime(), note: z.string().nullable().describe("The moderator's note to the author") })
+      .optional()
+      .describe('Only for the author of a spot a moderator hid (everyone else gets 404)'),
   })
   .register(apiSchemas, { id: 'SpotDetail' });
 export type SpotDetail = z.infer<typeof spotDetailSchema>;

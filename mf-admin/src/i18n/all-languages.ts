@@ -21,6 +21,10 @@ import catalogueDe from './catalogue/de.json';
 import catalogueFr from './catalogue/fr.json';
 import catalogueIt from './catalogue/it.json';
 import catalogueEn from './catalogue/en.json';
+import moderationDe from './moderation/de.json';
+import moderationFr from './moderation/fr.json';
+import moderationIt from './moderation/it.json';
+import moderationEn from './moderation/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
@@ -29,4 +33,5 @@ export const adminTranslationParts: Record<string, Translations> = {
   dashboard: { de: dashboardDe, fr: dashboardFr, it: dashboardIt, en: dashboardEn },
   area: { de: areaDe, fr: areaFr, it: areaIt, en: areaEn },
   catalogue: { de: catalogueDe, fr: catalogueFr, it: catalogueIt, en: catalogueEn },
+  moderation: { de: moderationDe, fr: moderationFr, it: moderationIt, en: moderationEn },
 };

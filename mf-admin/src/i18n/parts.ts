@@ -30,4 +30,10 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./catalogue/it.json'),
     en: () => import('./catalogue/en.json'),
   },
+  moderation: {
+    de: () => import('./moderation/de.json'),
+    fr: () => import('./moderation/fr.json'),
+    it: () => import('./moderation/it.json'),
+    en: () => import('./moderation/en.json'),
+  },
 };

@@ -99,7 +99,7 @@ $$`;
 // categories (label in the request's language), regions, author, archive date, fix proposals
 // and the newest official answer. Categories and regions are found through the spot row's
 // category_ids and region_ids (kept from the link tables by 0020's triggers).
-const DETAIL = `CREATE FUNCTION spot_detail_json(p_id bigint, p_platform text, p_locale text, p_proposals_needed integer) RETURNS text
+export const DETAIL = `CREATE FUNCTION spot_detail_json(p_id bigint, p_platform text, p_locale text, p_proposals_needed integer) RETURNS text
   LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
   BEGIN
     RETURN (SELECT left(s.summary, -1)

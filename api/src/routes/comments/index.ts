@@ -7,14 +7,18 @@ import { spotExists } from '../../domain/spots/spot-access.ts';
 import { listComments } from './read.ts';
 import { createComment, deleteComment, editComment, voteForComment } from './write.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('GET /spots/:id/comments'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { platform } = request.ctx;
       if (!(await spotExists(app.db.kysely, platform, request.params.id))) throw notFound(`Spot ${request.params.id} not found`);
-      return { items: await listComments(app.db.kysely, platform, request.params.id) };
+      // A token is optional: the author of a hidden comment reads its body and the note.
+      const viewer = await optionalViewer(app, request);
+      if (viewer) reply.header('cache-control', 'no-store');
+      return { items: await listComments(app.db.kysely, platform, request.params.id, viewer?.id ?? null) };
     },
   });
 

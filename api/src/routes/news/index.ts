@@ -14,7 +14,7 @@ import newsEditorRoutes from './editor-routes.ts';
 import { feedSite, FEED_CONTENT_TYPES, renderFeed } from './feeds.ts';
 import { newsPage } from './news-page.ts';
 import { findArticle, listPublic } from './repository.ts';
-import { optionalViewer } from './viewer.ts';
+import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 import { toArticle } from './wire.ts';
 
 const newsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'publicUrl'> }> = async (app, { config }) => {

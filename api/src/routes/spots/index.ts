@@ -9,9 +9,10 @@ import { listSpotsByAuthor } from './by-author.ts';
 import { findPublicUserId } from '../../domain/users/accounts.ts';
 import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
-import { findSpotJson } from '../../domain/spots/spot-detail.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
 import { sendJsonText } from '../../http/json-text.ts';
+import { hiddenSpotForAuthor, lookUpSpot } from '../../domain/spots/gone-spot.ts';
+import { optionalViewer } from '../../domain/users/optional-viewer.ts';
 import spotWriteRoutes from './write-routes.ts';
 
 const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,9 +42,27 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('GET /spots/:id'),
     handler: async (request, reply) => {
-      const spot = await findSpotJson(app.db.kysely, request.ctx.platform, request.params.id, request.ctx.locale);
-      if (spot === null) throw notFound(`Spot ${request.params.id} not found`);
-      return sendJsonText(reply, spot);
+      const { platform, locale } = request.ctx;
+      const { id } = request.params;
+      const { detail, mergedInto, hiddenAuthorId } = await lookUpSpot(app.db.kysely, platform, id, locale);
+      if (detail !== null) return sendJsonText(reply, detail);
+      // Moderation took it away: a merged spot's address leads to the kept one (permanently, the
+      // method kept); a hidden one is still there for its author.
+      if (mergedInto !== null) {
+        const [path = '', query] = request.url.split('?');
+        const location = `${path.replace(/\/spots\/\d+$/, `/spots/${mergedInto}`)}${query === undefined ? '' : `?${query}`}`;
+        // No body and no JSON type: there is no SpotDetail to hold against the contract.
+        return reply
+          .code(308)
+          .header('location', location)
+          .type('text/plain; charset=utf-8')
+          .send('' as never);
+      }
+      const viewer = hiddenAuthorId === null ? null : await optionalViewer(app, request);
+      const own = viewer && viewer.id === hiddenAuthorId ? await hiddenSpotForAuthor(app.db.kysely, platform, id, locale, viewer.id) : null;
+      if (own === null) throw notFound(`Spot ${id} not found`);
+      reply.header('cache-control', 'no-store');
+      return sendJsonText(reply, own);
     },
   });
 

@@ -21,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { findArticleHead } from '../../domain/news/article-head.ts';
 import { findSpotHead, type SpotHead } from '../../domain/spots/spot-head.ts';
+import { mergedInto } from '../../domain/spots/gone-spot.ts';
 import { withContentPage } from './content-page-head.ts';
 import { withArticle } from './news-head.ts';
 import type { SiteHead } from './site-head.ts';
@@ -79,7 +80,12 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
     return shown;
   }
   const spot = route ? await spotOf(db, platform, route) : null;
-  if (!spot) return head;
+  if (!spot) {
+    // A spot merged into another: its page moves to the kept one's (locale prefix and query kept).
+    const id = route?.route.name === 'spots-id' ? (route.params.id ?? '') : '';
+    const kept = /^\d{1,10}$/.test(id) ? await mergedInto(db, platform, Number(id)) : null;
+    return kept === null ? head : { ...head, movedTo: `${url.pathname.replace(/\/spots\/\d+$/, `/spots/${kept}`)}${url.search}` };
+  }
   // One address per spot: /spots/{id}, also for an old /entries/{oldId} link or '/spots/007'.
   const { links } = pageHead({ platform, country, locale, routeName: 'spots-id', path: `/spots/${spot.id}`, query: url.searchParams, origin });
   return withSpot({ ...head, links }, spot, platform, origin);

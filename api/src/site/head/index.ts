@@ -35,6 +35,8 @@ export interface RenderedHead {
   html: string;
   /** The route's subject does not exist (an unknown or unpublished article): the page is a 404. */
   missing: boolean;
+  /** Path (and query) the page moved to: answered with a permanent redirect. */
+  movedTo?: string;
 }
 
 export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, importmap }: PageHeadOptions): Promise<RenderedHead> {
@@ -42,5 +44,5 @@ export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, impor
     { hostname: request.hostname, url: request.url },
     { db, origin: new URL(publicUrl).origin, deployed: deployedIn(importmap), publicUrl, log: request.log },
   );
-  return { lang: head.lang, html: renderHead(head), missing: head.missing === true };
+  return { lang: head.lang, html: renderHead(head), missing: head.missing === true, ...(head.movedTo ? { movedTo: head.movedTo } : {}) };
 }

@@ -7,4 +7,6 @@ export interface SiteHead extends PageHead {
   article?: { publishedTime: string; modifiedTime: string };
   /** The route exists but its subject does not (news slug): the page is a 404. */
   missing?: boolean;
+  /** The subject lives at another address now (a spot merged into another): the page redirects there. */
+  movedTo?: string;
 }

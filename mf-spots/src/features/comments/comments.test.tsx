@@ -180,4 +180,25 @@ describe('CommentBody', () => {
     expect(screen.getByText('Dieser Kommentar wurde von der Moderation ausgeblendet.')).toBeTruthy();
     expect(document.querySelector('.mv-prose')).toBeNull();
   });
+
+  it("shows its author the hidden comment with the moderators' note, as text", async () => {
+    const own: Comment = {
+      id: 1,
+      spotId: 1,
+      parentId: null,
+      body: 'Mein Text',
+      hidden: true,
+      hiddenNote: 'Bitte <b>sachlich</b> bleiben.',
+      author: { id: 3, username: 'velofan' },
+      createdAt: '2025-01-01T10:00:00Z',
+      editedAt: null,
+      votes: 0,
+      replies: [],
+    };
+    render(<CommentBody comment={own} />, { wrapper: Providers });
+    expect(screen.getByText('Die Moderation hat deinen Kommentar ausgeblendet: Nur du siehst ihn.')).toBeTruthy();
+    expect(screen.getByText('Bitte <b>sachlich</b> bleiben.')).toBeTruthy();
+    expect(document.querySelector('.mv-moderation-note b')).toBeNull();
+    expect(await screen.findByText('Mein Text')).toBeTruthy();
+  });
 });

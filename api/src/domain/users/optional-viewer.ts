@@ -1,13 +1,19 @@
-// Who reads a public article route. GET /news/:slug is public, but its editors also open drafts
-// and scheduled articles there, so it looks at a bearer token when one comes along. A token that
+// Who reads a public route that shows more to some people: GET /news/:slug (editors open drafts
+// there), GET /spots/:id (the author of a hidden spot sees it) and GET /spots/:id/comments (the
+// author of a hidden comment reads it). It looks at a bearer token when one comes along. A token that
 // does not verify (expired, revoked, garbage) or names a deleted account counts as no token: a
-// stale token must never break a public read, and a draft simply stays a 404 (the browser's
+// stale token must never break a public read, and a draft or a hidden spot simply stays a 404 (the browser's
 // session renews tokens before it sends them, so an editor's is fresh).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRole } from '@moveable/contract';
 import { verifyAccessToken } from '../../auth/jwt.ts';
-import type { Actor } from './editors.ts';
 
-export async function optionalViewer(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+export interface Viewer {
+  id: number;
+  role: UserRole;
+}
+
+export async function optionalViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const bearer = /^Bearer\s+([\w.~+/=-]+)\s*$/i.exec(header)?.[1];
