@@ -11,7 +11,7 @@ const LOCALES = ['de', 'fr', 'it', 'en'] as const;
 const TITLE = { de: 'Übersicht', fr: 'Aperçu', it: 'Panoramica', en: 'Overview' };
 const NEW_SPOTS = { de: 'Neue Spots', fr: 'Nouveaux spots', it: 'Nuovi spot', en: 'New spots' };
 const ACTIONS = { de: 'Letzte Aktionen', fr: 'Dernières actions', it: 'Ultime azioni', en: 'Latest actions' };
-const MODERATION = { de: 'Moderation', fr: 'Modération', it: 'Moderazione', en: 'Moderation' };
+const MODERATION = { de: 'Moderations-Warteschlange', fr: 'File de modération', it: 'Coda di moderazione', en: 'Moderation queue' };
 const TABLE = {
   de: 'Zahlen pro Tag als Tabelle',
   fr: 'Chiffres par jour sous forme de tableau',

@@ -66,10 +66,9 @@ async function authorReadsTheNote(page: Page, spotId: number, note: string): Pro
   await expectAccessible(page, ['.leaflet-container']);
 }
 
-// The queue is the ModerationQueue component (mf-admin/src/features/moderation); the dashboard
-// page that shows it on /admin is built separately and not routed yet: fixme until it is. (It
-// passed with /admin rendering <AdminPage need={{ kind: 'staff' }}><h1/><ModerationQueue/></AdminPage>.)
-test.fixme('a reported comment is hidden from the queue on /admin with a note; its author reads the note', async ({ page, request }) => {
+// The queue is the ModerationQueue component (mf-admin/src/features/moderation), a section of the
+// dashboard on /admin.
+test('a reported comment is hidden from the queue on /admin with a note; its author reads the note', async ({ page, request }) => {
   const title = `Moderation ${stamp}`;
   const { spotId } = await spotWithComment(request, title);
   await reportThroughThePage(page, spotId);

@@ -1,29 +1,37 @@
 // Which feature renders for which of our routes (names from the contract's route table, spec §2),
 // each behind the access gate. Routes we own but have not built yet get the 404 screen, never a
-// placeholder page.
-import { Suspense, lazy } from 'react';
-import { NotFoundScreen, Spinner, useRoute } from '@moveable/shared';
+// placeholder page. Each page, and each section that only some see, is a chunk of its own with its
+// texts: the other admin pages do not carry its code. The comments name the routes on which the
+// server preloads a chunk.
+import { Suspense, lazy, type ReactNode } from 'react';
+import { NotFoundScreen, Spinner, useLocation, useRoute } from '@moveable/shared';
+import { isPlatform } from '@moveable/contract';
 import { adminParts } from './i18n/parts.ts';
 import { loadTexts } from './i18n/index.ts';
 import { AdminPage } from './features/common/admin-page.tsx';
+import { CATALOGUE_VIEW, viewOf } from './features/common/admin-views.ts';
 
-// The organisation pages: one chunk with their texts; the comment names the routes on which the
-// server preloads it.
+const withTexts = <M,>(chunk: Promise<M>, ...parts: string[]) =>
+  Promise.all([chunk, ...parts.map((part) => loadTexts(adminParts[part]!))]).then(([module]) => module);
+
 const loadOrganisationPages = () =>
-  Promise.all([
+  withTexts(
     import(/* moveable-route: admin-organization-create, admin-organization-platformName-slug */ './features/organisation/organisation-pages.ts'),
-    loadTexts(adminParts.organisation!),
-  ]).then(([module]) => module);
+    'organisation',
+  );
+const loadDashboard = () => withTexts(import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), 'dashboard');
+// Sections that load after their page: the queue (staff), the area editor (an organisation's
+// admins) and the catalogue (platform admins, `/admin?view=catalogue`).
+const loadModeration = () => withTexts(import('./features/moderation/moderation-queue.tsx'), 'moderation');
+const loadAreaEditor = () => withTexts(import('./features/area/area-editor.tsx'), 'area');
+const loadCatalogue = () => withTexts(import('./features/catalogue/catalogue-admin.tsx'), 'catalogue');
+
 const OrganisationCreatePage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationCreatePage })));
 const OrganisationPage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationPage })));
-
-// A chunk per page with its texts: the other admin pages do not carry the dashboard's code. The
-// comment names the route on which the server preloads it.
-const loadDashboard = () =>
-  Promise.all([import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), loadTexts(adminParts.dashboard!)]).then(
-    ([module]) => module,
-  );
 const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const ModerationQueue = lazy(() => loadModeration().then((module) => ({ default: module.ModerationQueue })));
+const AreaEditor = lazy(() => loadAreaEditor().then((module) => ({ default: module.AreaEditor })));
+const CatalogueAdmin = lazy(() => loadCatalogue().then((module) => ({ default: module.CatalogueAdmin })));
 
 /** What a mount on this route waits for besides the texts (index.tsx): the page's chunk and its texts, so no frame of nothing. */
 export function preloadPage(routeName: string | undefined): Promise<unknown> {
@@ -32,41 +40,40 @@ export function preloadPage(routeName: string | undefined): Promise<unknown> {
     case 'admin-organization-platformName-slug':
       return loadOrganisationPages();
     case 'admin':
-      return loadDashboard();
+      return viewOf(location.search) === CATALOGUE_VIEW ? loadCatalogue() : loadDashboard();
     default:
       return Promise.resolve();
   }
 }
 
+const spinner = <Spinner size="md" />;
+const later = (section: ReactNode) => <Suspense fallback={spinner}>{section}</Suspense>;
+
 export function App() {
   const route = useRoute();
+  const url = useLocation();
   switch (route?.name) {
-    case 'admin-organization-create':
-      return (
-        <Suspense fallback={<Spinner size="md" />}>
-          <OrganisationCreatePage />
-        </Suspense>
-      );
-    case 'admin-organization-platformName-slug':
-      return (
-        <Suspense fallback={<Spinner size="md" />}>
-          {/* keyed: another organisation starts with its own state */}
-          <OrganisationPage
-            key={`${route.params.platformName}/${route.params.slug}`}
-            platformName={route.params.platformName ?? ''}
-            slug={route.params.slug ?? ''}
-          />
-        </Suspense>
-      );
     case 'admin':
-      return (
-        <AdminPage need={{ kind: 'staff' }}>
-          <Suspense fallback={<Spinner size="md" />}>
-            {/* the moderation queue (features/moderation) is handed in here once it exists */}
-            <DashboardPage />
-          </Suspense>
-        </AdminPage>
+      if (viewOf(url.search) === CATALOGUE_VIEW) {
+        return <AdminPage need={{ kind: 'admin' }}>{later(<CatalogueAdmin />)}</AdminPage>;
+      }
+      return <AdminPage need={{ kind: 'staff' }}>{later(<DashboardPage moderationQueue={later(<ModerationQueue />)} />)}</AdminPage>;
+    case 'admin-organization-create':
+      return later(<OrganisationCreatePage />);
+    case 'admin-organization-platformName-slug': {
+      const platform = route.params.platformName ?? '';
+      const slug = route.params.slug ?? '';
+      if (!isPlatform(platform)) return <NotFoundScreen />;
+      return later(
+        // keyed: another organisation starts with its own state
+        <OrganisationPage
+          key={`${platform}/${slug}`}
+          platformName={platform}
+          slug={slug}
+          areaSection={later(<AreaEditor platform={platform} slug={slug} />)}
+        />,
       );
+    }
     default:
       return <NotFoundScreen />;
   }

@@ -1,6 +1,6 @@
 // /admin: the platform's dashboard for moderators and administrators: the totals of a country (or
 // all) over the last days against the days before, the trends per day, the newest admin actions
-// and the moderation queue (another feature: routes.tsx hands it in as `moderationQueue`).
+// and the moderation queue (another feature with its own section: routes.tsx hands it in as `moderationQueue`).
 import { useId, useInsertionEffect, useState, type ReactNode } from 'react';
 import { ErrorScreen, Spinner, addPageCss, useDocumentTitle, usePageContext } from '@moveable/shared';
 import { DEFAULT_DASHBOARD_DAYS, PLATFORM_COUNTRIES, WORLD, type Platform } from '@moveable/contract';
@@ -64,7 +64,8 @@ export function DashboardPage({ moderationQueue }: { moderationQueue?: ReactNode
         <Section title={t('dashboard.figures.title', { count: days })}>{figures}</Section>
       </div>
       {trends ? <Section title={t('dashboard.trends.title')}>{trends}</Section> : null}
-      <Section title={t('dashboard.moderation.title')}>{moderationQueue ?? <p>{t('dashboard.moderation.none')}</p>}</Section>
+      {/* a section of its own with its h2 (features/moderation) */}
+      {moderationQueue}
       <LatestActions />
     </div>
   );

@@ -94,15 +94,16 @@ describe('/admin', () => {
     expect(within(rows[2]!).getAllByRole('cell')[1]!.textContent).toBe('Konto gesperrt');
   });
 
-  it('shows the moderation queue it is handed in its own section', async () => {
+  it('shows the moderation queue it is handed (a section of its own) after the figures', async () => {
     await signInPage('moderator');
     render(
       <Providers>
-        <DashboardPage moderationQueue={<p>the queue</p>} />
+        <DashboardPage moderationQueue={<section aria-label="the queue" />} />
       </Providers>,
     );
-    const queue = await screen.findByRole('region', { name: 'Moderation' }, TIMEOUT);
-    expect(within(queue).getByText('the queue')).toBeTruthy();
+    const queue = await screen.findByRole('region', { name: 'the queue' }, TIMEOUT);
+    const figures = screen.getByRole('heading', { level: 2, name: /^Zahlen/ });
+    expect(figures.compareDocumentPosition(queue) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('tells a signed-in user without the role that there is no access', async () => {
