@@ -36,6 +36,8 @@ import organisationsRoutes from './routes/organisations/index.ts';
 import organisationAreasRoutes from './routes/organisation-areas/index.ts';
 import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import adminAuditRoutes from './routes/admin-audit/index.ts';
+import adminEmailRoutes from './routes/admin-emails/index.ts';
+import organisationAlertsRoutes from './routes/organisation-alerts/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -151,6 +153,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(newsRoutes, { config });
       await api.register(premiumRequestRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(adminEmailRoutes);
+      await api.register(organisationAlertsRoutes);
     },
     { prefix: '/api' },
   );

@@ -48,5 +48,7 @@ export * from './newsletter/schemas.ts';
 export * from './news/schemas.ts';
 export * from './premium/schemas.ts';
 export * from './admin-audit/schemas.ts';
+export * from './admin-emails/schemas.ts';
+export * from './organisation-alerts/schemas.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

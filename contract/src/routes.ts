@@ -1,6 +1,7 @@
 // Every route of the API, by "METHOD /path" under /api. The server registers exactly these (a
 // test holds the two lists equal); the browser's API client is typed by them.
 import { adminAuditRoutes } from './admin-audit/routes.ts';
+import { adminEmailRoutes } from './admin-emails/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -10,6 +11,7 @@ import { mapRoutes } from './map/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
+import { organisationAlertRoutes } from './organisation-alerts/routes.ts';
 import { organisationAreaRoutes } from './organisations/areas.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -43,6 +45,8 @@ export const apiRoutes = {
   ...newsRoutes,
   ...premiumRoutes,
   ...adminAuditRoutes,
+  ...adminEmailRoutes,
+  ...organisationAlertRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -53,6 +53,10 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   // Platform administrators (anything) and an organisation's own administrators (its profile).
   'POST /organisations': 'edits',
   'PATCH /organisations/:slug': 'edits',
+  // Administrators only; each resend is a mail, so it counts like an edit.
+  'POST /admin/emails/:id/resend': 'edits',
+  // A member's own alert setting.
+  'PUT /organisations/:slug/alerts': 'profile',
   'POST /premium-requests': 'premiumRequests',
   'POST /auth/password/request': null,
   'POST /csp-report': null,

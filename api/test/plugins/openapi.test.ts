@@ -123,6 +123,12 @@ describe('GET /api/openapi.json', () => {
         '/api/premium-requests',
         // the admin pages (issue 13)
         '/api/admin/audit',
+        '/api/admin/emails',
+        '/api/admin/emails/{id}',
+        '/api/admin/emails/{id}/resend',
+        '/api/admin/email-templates',
+        '/api/admin/email-templates/{template}/{locale}',
+        '/api/organisations/{slug}/alerts',
       ].sort(),
     );
   });

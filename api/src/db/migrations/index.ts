@@ -21,6 +21,7 @@ import * as m0043 from './0043-spot-json-and-date-walk.ts';
 import * as m0044 from './0044-organisation-profiles.ts';
 import * as m0045 from './0045-refresh-rotation.ts';
 import * as m0046 from './0046-admin-audit.ts';
+import * as m0048 from './0048-email-admin-and-alerts.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -43,4 +44,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0044_organisation_profiles': m0044,
   '0045_refresh_rotation': m0045,
   '0046_admin_audit': m0046,
+  '0048_email_admin_and_alerts': m0048,
 };
