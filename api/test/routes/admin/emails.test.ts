@@ -87,6 +87,32 @@ describe('delivery status', () => {
   });
 });
 
+describe('stranded mail', () => {
+  it('a row its process never delivered goes out with the next sweep, once; a fresh one is left to its own delivery', async () => {
+    const insert = (to: string, createdAt: Date) =>
+      t.db.kysely
+        .insertInto('email_outbox')
+        .values({ recipient: to, subject: 'Stranded', text_body: 't', html_body: '<p>t</p>', template: 'organisation-alert', created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const stranded = await insert('stranded@example.org', new Date(Date.now() - 5 * 60_000));
+    const fresh = await insert('fresh@example.org', new Date());
+    expect(await t.app.mailer.deliverStranded()).toBeGreaterThanOrEqual(1);
+    await smtp.waitFor((m) => recipientOf(m) === 'stranded@example.org');
+    await t.app.mailer.deliverStranded();
+    expect(smtp.messages.filter((m) => recipientOf(m) === 'stranded@example.org')).toHaveLength(1);
+    const rows = await t.db.kysely
+      .selectFrom('email_outbox')
+      .select(['id', 'sent_at', 'attempts'])
+      .where('id', 'in', [stranded.id, fresh.id])
+      .orderBy('id')
+      .execute();
+    expect(rows[0]).toMatchObject({ id: stranded.id, attempts: 1 });
+    expect(rows[0]!.sent_at).not.toBeNull();
+    expect(rows[1]).toEqual({ id: fresh.id, sent_at: null, attempts: 0 });
+  });
+});
+
 describe('GET /admin/emails', () => {
   it('searches by part of the address, filters by template and status, newest first', async () => {
     const a = await mail('search-one@lists.example.org', 'invite');
