@@ -19,6 +19,8 @@ export * from './content-pages/constants.ts';
 export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
 export * from './organisations/constants.ts';
+export * from './admin-emails/constants.ts';
+export * from './organisation-alerts/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';

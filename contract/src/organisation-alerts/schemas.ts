@@ -2,9 +2,7 @@
 // of the organisation, by mail at once, in a daily digest, or not at all.
 import { z } from 'zod';
 import { apiSchemas } from '../openapi-names.ts';
-
-export const ALERT_CHOICES = ['off', 'immediate', 'daily'] as const;
-export type AlertChoice = (typeof ALERT_CHOICES)[number];
+import { ALERT_CHOICES } from './constants.ts';
 
 export const organisationAlertsSchema = z
   .object({

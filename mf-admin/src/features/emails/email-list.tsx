@@ -17,41 +17,43 @@ export function EmailList({ filters, selected, onOpen }: { filters: EmailFilters
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <>
-      <table className="ma-email-table" aria-label={t('emails.listLabel')} aria-busy={list.isFetching}>
-        <thead>
-          <tr>
-            <th scope="col">{t('emails.status')}</th>
-            <th scope="col">{t('emails.subject')}</th>
-            <th scope="col">{t('emails.to')}</th>
-            <th scope="col">{t('emails.template')}</th>
-            <th scope="col">{t('emails.created')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((email) => (
-            <tr key={email.id} aria-selected={selected === email.id}>
-              <td>
-                <span className={`ma-email-status ma-email-status--${email.status}`}>{t(`emails.statuses.${email.status}`)}</span>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="ma-email-open"
-                  aria-label={t('emails.open', { subject: email.subject })}
-                  onClick={() => onOpen(email.id)}
-                >
-                  {email.subject}
-                </button>
-              </td>
-              <td>{email.to}</td>
-              <td>{t(`emails.templates.${email.template}`, { defaultValue: email.template })}</td>
-              <td>
-                <time dateTime={email.createdAt}>{when.format(new Date(email.createdAt))}</time>
-              </td>
+      <div className="ma-email-table-wrap">
+        <table className="ma-email-table" aria-label={t('emails.listLabel')} aria-busy={list.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">{t('emails.status')}</th>
+              <th scope="col">{t('emails.subject')}</th>
+              <th scope="col">{t('emails.to')}</th>
+              <th scope="col">{t('emails.template')}</th>
+              <th scope="col">{t('emails.created')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((email) => (
+              <tr key={email.id} aria-current={selected === email.id ? 'true' : undefined}>
+                <td>
+                  <span className={`ma-email-status ma-email-status--${email.status}`}>{t(`emails.statuses.${email.status}`)}</span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="ma-email-open"
+                    aria-label={t('emails.open', { subject: email.subject })}
+                    onClick={() => onOpen(email.id)}
+                  >
+                    {email.subject}
+                  </button>
+                </td>
+                <td>{email.to}</td>
+                <td>{t(`emails.templates.${email.template}`, { defaultValue: email.template })}</td>
+                <td>
+                  <time dateTime={email.createdAt}>{when.format(new Date(email.createdAt))}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {list.hasNextPage ? (
         <Button disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
           {t('emails.more')}

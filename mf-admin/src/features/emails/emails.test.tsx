@@ -73,6 +73,8 @@ describe('the outbox', () => {
     const prefix = freshAddress('page').split('@')[0]!;
     const api = await apiAs('admin');
     for (let i = 0; i < 26; i += 1) await api.post('/users/invite', { body: { email: `${prefix}-${i}@mail-test.example.org` } });
+    // A newer message that does not match: the unfiltered list's first page is not the search's.
+    await api.post('/users/invite', { body: { email: freshAddress('other') } });
     await openPage();
     await search(prefix);
     // The first page of the finished search (not of a half-typed one): 25 rows, all of them ours.
