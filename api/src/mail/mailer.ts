@@ -53,8 +53,8 @@ export interface Mailer {
   /** Delivers outbox row `id` in the background if it is pending and was tried `attempts` times. */
   deliver(id: number, attempts: number): void;
   /**
-   * Delivers pending rows nobody tried that are older than `olderThanMs` (their process ended
-   * between the commit and the delivery); resolves with how many it tried.
+   * Delivers pending rows nobody tried that are older than `olderThanMs` and younger than a day
+   * (their process ended between the commit and the delivery); resolves with how many it tried.
    */
   deliverStranded(olderThanMs?: number): Promise<number>;
   close(): void;
@@ -69,6 +69,9 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
   background: BackgroundTasks;
 }
+
+/** How old a never-tried row may be for the sweep of stranded mail to still deliver it. */
+const STRANDED_MAX_AGE_MS = 86_400_000;
 
 /** A permanent refusal: the SMTP server answered 5xx (unknown mailbox, rejected message). */
 export function isPermanentRejection(error: unknown): boolean {
@@ -156,6 +159,9 @@ export function createMailer({ db, smtpUrl, from, publicUrl, log, background }: 
         .where('sent_at', 'is', null)
         .where('error', 'is', null)
         .where('created_at', '<', new Date(Date.now() - olderThanMs))
+        // Not older than a day: mail queued while there was no SMTP_URL (a developer's outbox)
+        // stays where it is when SMTP is configured later, and old sign-in links are not sent.
+        .where('created_at', '>', new Date(Date.now() - STRANDED_MAX_AGE_MS))
         .orderBy('id')
         .limit(500)
         .execute();

@@ -88,7 +88,7 @@ describe('delivery status', () => {
 });
 
 describe('stranded mail', () => {
-  it('a row its process never delivered goes out with the next sweep, once; a fresh one is left to its own delivery', async () => {
+  it('a row its process never delivered goes out with the next sweep, once; a fresh one is left to its own delivery, one older than a day alone', async () => {
     const insert = (to: string, createdAt: Date) =>
       t.db.kysely
         .insertInto('email_outbox')
@@ -97,6 +97,7 @@ describe('stranded mail', () => {
         .executeTakeFirstOrThrow();
     const stranded = await insert('stranded@example.org', new Date(Date.now() - 5 * 60_000));
     const fresh = await insert('fresh@example.org', new Date());
+    const old = await insert('long-ago@example.org', new Date(Date.now() - 2 * 86_400_000));
     expect(await t.app.mailer.deliverStranded()).toBeGreaterThanOrEqual(1);
     await smtp.waitFor((m) => recipientOf(m) === 'stranded@example.org');
     await t.app.mailer.deliverStranded();
@@ -110,6 +111,9 @@ describe('stranded mail', () => {
     expect(rows[0]).toMatchObject({ id: stranded.id, attempts: 1 });
     expect(rows[0]!.sent_at).not.toBeNull();
     expect(rows[1]).toEqual({ id: fresh.id, sent_at: null, attempts: 0 });
+    // Older than a day: left alone (written while there was no SMTP, or long given up).
+    const longAgo = await t.db.kysely.selectFrom('email_outbox').select(['sent_at', 'attempts']).where('id', '=', old.id).executeTakeFirstOrThrow();
+    expect(longAgo).toEqual({ sent_at: null, attempts: 0 });
   });
 });
 
