@@ -42,6 +42,8 @@ import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
 import adminCategoriesRoutes from './routes/admin-categories/index.ts';
 import adminRegionsRoutes from './routes/admin-regions/index.ts';
 import adminModerationRoutes from './routes/admin-moderation/index.ts';
+import adminEmailRoutes from './routes/admin-emails/index.ts';
+import organisationAlertsRoutes from './routes/organisation-alerts/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminRegionsRoutes);
       await api.register(adminCategoriesRoutes);
       await api.register(adminModerationRoutes);
+      await api.register(adminEmailRoutes);
+      await api.register(organisationAlertsRoutes);
     },
     { prefix: '/api' },
   );

@@ -109,6 +109,17 @@ const envSchema = z.object({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day HH:MM (UTC), e.g. 03:30' })
     .transform((v) => Number(v.slice(0, 2)) * 60 + Number(v.slice(3)))
     .default(3 * 60 + 30),
+  // The organisations' alerts (domain/alerts/): how often immediate alerts go out, and the hour
+  // of the Zurich day from which the digest of the day before does.
+  ALERTS_INTERVAL: durationFromEnv.default(60),
+  ALERTS_DIGEST_HOUR: z.coerce
+    .number({ error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
+    .int({ error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
+    .min(0, { error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
+    .max(23, { error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
+    .default(7),
+  // Tests only: a pause after each alert mail, so a test can kill the process in a run's middle.
+  ALERTS_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Given to the browser as <meta> tags in index.html (shared/src/runtime/config.ts reads them).
   GEOCODER_URL: z
     .url({ error: 'must be an http(s) URL with {query}, e.g. https://nominatim.example/search?format=jsonv2&q={query}' })
@@ -286,6 +297,8 @@ export interface JobsConfig {
   photoCleanupIntervalMs: number;
   /** Minute of the UTC day of the nightly maintenance (map cell rebuild; VACUUM on PGlite). */
   nightlyAtMinute: number;
+  /** The organisations' alerts (domain/alerts/send-alerts.ts). */
+  alerts: { intervalMs: number; digestHour: number; pauseMs: number; publicUrl: string };
 }
 
 export interface Config {
@@ -408,6 +421,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             archiveIntervalMs: e.ARCHIVE_JOB_INTERVAL * 1000,
             photoCleanupIntervalMs: e.PHOTO_CLEANUP_INTERVAL * 1000,
             nightlyAtMinute: e.NIGHTLY_JOBS_AT,
+            alerts: { intervalMs: e.ALERTS_INTERVAL * 1000, digestHour: e.ALERTS_DIGEST_HOUR, pauseMs: e.ALERTS_TEST_PAUSE_MS, publicUrl },
           },
         }
       : {}),

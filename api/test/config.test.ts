@@ -37,7 +37,12 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       writeLimits: DEFAULT_WRITE_LIMITS,
       uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
-      jobs: { archiveIntervalMs: 900_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 210 },
+      jobs: {
+        archiveIntervalMs: 900_000,
+        photoCleanupIntervalMs: 3_600_000,
+        nightlyAtMinute: 210,
+        alerts: { intervalMs: 60_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+      },
     });
   });
 

@@ -5,6 +5,7 @@ import { answerTemplateRoutes } from './answer-templates/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminGeoRoutes } from './admin-geo/routes.ts';
 import { adminModerationRoutes } from './admin-moderation/routes.ts';
+import { adminEmailRoutes } from './admin-emails/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
@@ -15,6 +16,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
 import { organisationMemberRoutes } from './organisation-members/routes.ts';
+import { organisationAlertRoutes } from './organisation-alerts/routes.ts';
 import { organisationAreaRoutes } from './organisations/areas.ts';
 import { organisationRoutes } from './organisations/routes.ts';
 import { photoRoutes } from './photos/routes.ts';
@@ -53,6 +55,8 @@ export const apiRoutes = {
   ...adminDashboardRoutes,
   ...adminGeoRoutes,
   ...adminModerationRoutes,
+  ...adminEmailRoutes,
+  ...organisationAlertRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -19,17 +19,21 @@ const loadOrganisationPages = () =>
     import(/* moveable-route: admin-organization-create, admin-organization-platformName-slug */ './features/organisation/organisation-pages.ts'),
     'organisation',
   );
+const loadEmailsPage = () => withTexts(import(/* moveable-route: admin-emails */ './features/emails/emails-page.tsx'), 'emails');
 const loadDashboard = () => withTexts(import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), 'dashboard');
-// Sections that load after their page: the queue (staff), the area editor (an organisation's
-// admins) and the catalogue (platform admins, `/admin?view=catalogue`).
+// Sections that load after their page: the queue (staff), the alert settings (an organisation's
+// members), the area editor (its admins) and the catalogue (platform admins, `/admin?view=catalogue`).
 const loadModeration = () => withTexts(import('./features/moderation/moderation-queue.tsx'), 'moderation');
+const loadAlertSettings = () => withTexts(import('./features/alerts/alert-settings.tsx'), 'alerts');
 const loadAreaEditor = () => withTexts(import('./features/area/area-editor.tsx'), 'area');
 const loadCatalogue = () => withTexts(import('./features/catalogue/catalogue-admin.tsx'), 'catalogue');
 
 const OrganisationCreatePage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationCreatePage })));
 const OrganisationPage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationPage })));
+const EmailsPage = lazy(() => loadEmailsPage().then((module) => ({ default: module.EmailsPage })));
 const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
 const ModerationQueue = lazy(() => loadModeration().then((module) => ({ default: module.ModerationQueue })));
+const AlertSettings = lazy(() => loadAlertSettings().then((module) => ({ default: module.AlertSettings })));
 const AreaEditor = lazy(() => loadAreaEditor().then((module) => ({ default: module.AreaEditor })));
 const CatalogueAdmin = lazy(() => loadCatalogue().then((module) => ({ default: module.CatalogueAdmin })));
 
@@ -39,6 +43,8 @@ export function preloadPage(routeName: string | undefined): Promise<unknown> {
     case 'admin-organization-create':
     case 'admin-organization-platformName-slug':
       return loadOrganisationPages();
+    case 'admin-emails':
+      return loadEmailsPage();
     case 'admin':
       return viewOf(location.search) === CATALOGUE_VIEW ? loadCatalogue() : loadDashboard();
     default:
@@ -58,6 +64,8 @@ export function App() {
         return <AdminPage need={{ kind: 'admin' }}>{later(<CatalogueAdmin />)}</AdminPage>;
       }
       return <AdminPage need={{ kind: 'staff' }}>{later(<DashboardPage moderationQueue={later(<ModerationQueue />)} />)}</AdminPage>;
+    case 'admin-emails':
+      return later(<EmailsPage />);
     case 'admin-organization-create':
       return later(<OrganisationCreatePage />);
     case 'admin-organization-platformName-slug': {
@@ -71,6 +79,7 @@ export function App() {
           platformName={platform}
           slug={slug}
           areaSection={later(<AreaEditor platform={platform} slug={slug} />)}
+          alertsSection={later(<AlertSettings slug={slug} />)}
         />,
       );
     }

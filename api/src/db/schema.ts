@@ -1,7 +1,16 @@
 // Kysely table types: what the migrations in ./migrations create. Keep the two in step.
 // Columns read through raw SQL fragments (e.g. `location`, whose point type both engines return
 // as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
-import type { AuditSubjectType, Locale, OfficialAnswerStatus, OrganisationRole, OrganisationType, Platform, UserRole } from '@moveable/contract';
+import type {
+  AlertChoice,
+  AuditSubjectType,
+  Locale,
+  OfficialAnswerStatus,
+  OrganisationRole,
+  OrganisationType,
+  Platform,
+  UserRole,
+} from '@moveable/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 export type Labels = Record<Locale, string>;
@@ -46,6 +55,10 @@ export interface OrganisationMembersTable {
   user_id: number;
   role: ColumnType<OrganisationRole, OrganisationRole | undefined, OrganisationRole>;
   created_at: DefaultedTimestamp;
+  /** 0048: the member's alerts for the organisation's area. */
+  alerts: ColumnType<AlertChoice, AlertChoice | undefined, AlertChoice>;
+  /** 0048: when alerts were last switched on; alerts cover what is new after it. */
+  alerts_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -95,6 +108,26 @@ export interface EmailOutboxTable {
   error: string | null;
   /** Extra message headers, e.g. List-Unsubscribe (migration 0041). */
   headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /** The template (kind) it was rendered from; 'unknown' for rows before migration 0048. */
+  template: ColumnType<string, string | undefined, string>;
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
+  /** The platform it was sent for; null for rows before 0048 and mail of no platform. */
+  platform: ColumnType<Platform | null, Platform | null | undefined, Platform | null>;
+  /** Delivery tries so far (0: never tried). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** A permanent SMTP rejection (5xx); `error` holds the server's answer. */
+  bounced_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** One alert (or one digest day) sent to a member (migration 0048), in its outbox row's transaction. */
+export interface OrganisationAlertDeliveriesTable {
+  organisation_id: number;
+  user_id: number;
+  /** 'spot:<id>', 'comment:<id>' or 'digest:<yyyy-mm-dd>' (the Europe/Zurich day it covers). */
+  item: string;
+  /** null: nothing to send (a digest day without news). */
+  outbox_id: number | null;
+  at: DefaultedTimestamp;
 }
 
 export interface IdentitiesTable {
@@ -530,6 +563,7 @@ export interface DB {
   revoked_sessions: RevokedSessionsTable;
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
+  organisation_alert_deliveries: OrganisationAlertDeliveriesTable;
   identities: IdentitiesTable;
   content_pages: ContentPagesTable;
   content_page_revisions: ContentPageRevisionsTable;

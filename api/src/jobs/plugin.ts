@@ -6,17 +6,18 @@ import fp from 'fastify-plugin';
 import type { JobsConfig } from '../config.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
+import { alertJobs } from './organisation-alerts.ts';
 import { spotJobs } from './spot-jobs.ts';
 
 export default fp<{ config: JobsConfig; storage: PhotoStorage }>(
   async function jobsPlugin(app: FastifyInstance, { config, storage }) {
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
-      scheduler = startScheduler(app.db, spotJobs(app.db, storage, config), app.log);
+      scheduler = startScheduler(app.db, [...spotJobs(app.db, storage, config), ...alertJobs(app.db, app.mailer, config)], app.log);
     });
     app.addHook('preClose', async () => {
       await scheduler?.stop();
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'mailer'] },
 );

@@ -183,6 +183,8 @@ export interface MailParts {
   greeting: string;
   /** Paragraphs before the link. */
   intro: string[];
+  /** A list of links after the intro, e.g. the spots of a digest. */
+  list?: { text: string; link: string }[] | undefined;
   button: string;
   link: string;
   /** Paragraphs after the link. */
@@ -193,14 +195,16 @@ export interface MailParts {
 }
 
 export function layoutMail(locale: Locale, parts: MailParts): RenderedMail {
-  const { subject, greeting, intro, button, link, outro, signature, footer } = parts;
-  const text = [greeting, ...intro, link, ...outro, signature, ...(footer ? [`${footer.text} ${footer.link}`] : [])].join('\n\n') + '\n';
+  const { subject, greeting, intro, list = [], button, link, outro, signature, footer } = parts;
+  const listText = list.length > 0 ? [list.map((item) => `- ${item.text}\n  ${item.link}`).join('\n')] : [];
+  const text = [greeting, ...intro, ...listText, link, ...outro, signature, ...(footer ? [`${footer.text} ${footer.link}`] : [])].join('\n\n') + '\n';
   const paragraph = (t: string) => `<p>${escapeHtml(t)}</p>`;
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: Inter, Arial, sans-serif; color: #28343D; line-height: 1.5;">',
     paragraph(greeting),
     ...intro.map(paragraph),
+    ...(list.length > 0 ? ['<ul>', ...list.map((item) => `<li><a href="${escapeHtml(item.link)}">${escapeHtml(item.text)}</a></li>`), '</ul>'] : []),
     `<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #33BDCA; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(button)}</a></p>`,
     `<p style="font-size: 13px;">${escapeHtml(link)}</p>`,
     ...outro.map(paragraph),

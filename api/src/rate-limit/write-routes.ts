@@ -66,6 +66,10 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'POST /organisations/:slug/answer-templates': 'edits',
   'PATCH /organisations/:slug/answer-templates/:id': 'edits',
   'DELETE /organisations/:slug/answer-templates/:id': 'edits',
+  // Administrators only; each resend is a mail, so it counts like an edit.
+  'POST /admin/emails/:id/resend': 'edits',
+  // A member's own alert setting.
+  'PUT /organisations/:slug/alerts': 'profile',
   'POST /premium-requests': 'premiumRequests',
   // The admin pages' geography and catalogue: platform administrators (and an organisation's own for its area).
   'PUT /organisations/:slug/area': 'edits',

@@ -12,13 +12,25 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export interface SmtpRefusal {
+  /** 4xx: try later (a full mailbox, greylisting); 5xx: never (no such mailbox). */
+  responseCode: number;
+  message: string;
+}
+
+/** `refuse` answers a recipient address with an SMTP error instead of taking the message. */
+export async function startSmtp({ refuse }: { refuse?: (address: string) => SmtpRefusal | null } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address);
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.responseCode }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

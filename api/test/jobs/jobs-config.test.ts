@@ -4,15 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 
 describe('jobs configuration', () => {
-  it('defaults: archive every 15 minutes, photo cleanup hourly, nightly at 03:30 UTC', () => {
-    expect(loadConfig({}).jobs).toEqual({ archiveIntervalMs: 15 * 60_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 3 * 60 + 30 });
+  it('defaults: archive every 15 minutes, photo cleanup hourly, nightly at 03:30 UTC, alerts every minute and the digest from 07:00 in Zurich', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      archiveIntervalMs: 15 * 60_000,
+      photoCleanupIntervalMs: 3_600_000,
+      nightlyAtMinute: 3 * 60 + 30,
+      alerts: { intervalMs: 60_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+    });
   });
 
   it('reads the variables', () => {
-    expect(loadConfig({ ARCHIVE_JOB_INTERVAL: '1m', PHOTO_CLEANUP_INTERVAL: '6h', NIGHTLY_JOBS_AT: '23:05' }).jobs).toEqual({
+    const env = {
+      ARCHIVE_JOB_INTERVAL: '1m',
+      PHOTO_CLEANUP_INTERVAL: '6h',
+      NIGHTLY_JOBS_AT: '23:05',
+      ALERTS_INTERVAL: '5m',
+      ALERTS_DIGEST_HOUR: '18',
+    };
+    expect(loadConfig(env).jobs).toEqual({
       archiveIntervalMs: 60_000,
       photoCleanupIntervalMs: 6 * 3_600_000,
       nightlyAtMinute: 23 * 60 + 5,
+      alerts: { intervalMs: 5 * 60_000, digestHour: 18, pauseMs: 0, publicUrl: 'http://localhost:8080' },
     });
   });
 
@@ -26,6 +39,8 @@ describe('jobs configuration', () => {
     ['PHOTO_CLEANUP_INTERVAL', 'hourly'],
     ['NIGHTLY_JOBS_AT', '24:00'],
     ['NIGHTLY_JOBS_AT', '3:30'],
+    ['ALERTS_DIGEST_HOUR', '24'],
+    ['ALERTS_INTERVAL', 'often'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });

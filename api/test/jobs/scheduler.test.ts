@@ -150,7 +150,12 @@ describe('an app with jobs in its config', () => {
       VALUES ('bikeable', 'ch', 'Schnee', false, point(8.5417, 47.3769), now() - interval '1 day') RETURNING id`.execute(t.db.kysely);
     const id = rows[0]!.id;
     const withJobs = await buildTestApp(t.db, t.data, {
-      jobs: { archiveIntervalMs: 3_600_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 0 },
+      jobs: {
+        archiveIntervalMs: 3_600_000,
+        photoCleanupIntervalMs: 3_600_000,
+        nightlyAtMinute: 0,
+        alerts: { intervalMs: 3_600_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+      },
     });
     try {
       await eventually(async () => {

@@ -144,6 +144,12 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/spots/{id}/hide',
         '/api/admin/spots/{id}/restore',
         '/api/admin/spots/{id}/merge',
+        '/api/admin/emails',
+        '/api/admin/emails/{id}',
+        '/api/admin/emails/{id}/resend',
+        '/api/admin/email-templates',
+        '/api/admin/email-templates/{template}/{locale}',
+        '/api/organisations/{slug}/alerts',
       ].sort(),
     );
   });

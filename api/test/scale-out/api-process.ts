@@ -22,6 +22,8 @@ export interface ApiProcess {
   /** null while the process runs. */
   exitCode(): number | null;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an OOM kill ends it: no shutdown hooks, nothing finished. */
+  kill(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -114,5 +116,11 @@ export async function startApiProcess(name: string, env: Record<string, string>,
     await stop();
     throw error;
   }
-  return { name, url, logs, output, exitCode: () => child.exitCode, stop };
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  return { name, url, logs, output, exitCode: () => child.exitCode, stop, kill };
 }

@@ -115,7 +115,12 @@ describe.each(storageBackends())('photos in storage: $name', (backend) => {
     const withJobs = await buildTestApp(t.db, t.data, {
       ...GENEROUS_LIMITS,
       ...place.config,
-      jobs: { archiveIntervalMs: 3_600_000, photoCleanupIntervalMs: 3_600_000, nightlyAtMinute: 0 },
+      jobs: {
+        archiveIntervalMs: 3_600_000,
+        photoCleanupIntervalMs: 3_600_000,
+        nightlyAtMinute: 0,
+        alerts: { intervalMs: 3_600_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+      },
     });
     try {
       await eventually(async () => (await filesOf(abandoned.key)).length === 0, 'the abandoned upload’s files removed');

@@ -8,6 +8,7 @@ import { plainText } from '../http/plain-text.ts';
 import { apiSchemas } from '../openapi-names.ts';
 import { multiPolygonSchema, regionSchema } from '../regions/schemas.ts';
 import { PLATFORMS } from '../rules/platform.ts';
+import { CATEGORY_ICONS } from './constants.ts';
 import { geometryProblem, MAX_DRAWN_POSITIONS, MAX_IMPORTED_POSITIONS, outerRings, type PolygonalGeometry } from './geometry.ts';
 
 // ---------- shapes ----------
@@ -178,24 +179,6 @@ export const regionShapesResultSchema = adminRegionSchema
 export const adminRegionParamsSchema = z.object({ id: idParam('id', 'int4') });
 
 // ---------- categories ----------
-
-/** Icon names a category may show (the admin picks one or none). */
-export const CATEGORY_ICONS = [
-  'bike',
-  'walk',
-  'wheelchair',
-  'road',
-  'crossing',
-  'traffic-light',
-  'parking',
-  'construction',
-  'signpost',
-  'light',
-  'stairs',
-  'bench',
-  'danger',
-] as const;
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
 
 const CATEGORY_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const labels = (field: string) =>

@@ -25,6 +25,14 @@ import moderationDe from './moderation/de.json';
 import moderationFr from './moderation/fr.json';
 import moderationIt from './moderation/it.json';
 import moderationEn from './moderation/en.json';
+import alertsDe from './alerts/de.json';
+import alertsFr from './alerts/fr.json';
+import alertsIt from './alerts/it.json';
+import alertsEn from './alerts/en.json';
+import emailsDe from './emails/de.json';
+import emailsFr from './emails/fr.json';
+import emailsIt from './emails/it.json';
+import emailsEn from './emails/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
@@ -34,4 +42,6 @@ export const adminTranslationParts: Record<string, Translations> = {
   area: { de: areaDe, fr: areaFr, it: areaIt, en: areaEn },
   catalogue: { de: catalogueDe, fr: catalogueFr, it: catalogueIt, en: catalogueEn },
   moderation: { de: moderationDe, fr: moderationFr, it: moderationIt, en: moderationEn },
+  emails: { de: emailsDe, fr: emailsFr, it: emailsIt, en: emailsEn },
+  alerts: { de: alertsDe, fr: alertsFr, it: alertsIt, en: alertsEn },
 };

@@ -36,4 +36,17 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./moderation/it.json'),
     en: () => import('./moderation/en.json'),
   },
+  emails: {
+    de: () => import('./emails/de.json'),
+    fr: () => import('./emails/fr.json'),
+    it: () => import('./emails/it.json'),
+    en: () => import('./emails/en.json'),
+  },
+  // The alert settings of an organisation's members (features/alerts/), for the organisation page.
+  alerts: {
+    de: () => import('./alerts/de.json'),
+    fr: () => import('./alerts/fr.json'),
+    it: () => import('./alerts/it.json'),
+    en: () => import('./alerts/en.json'),
+  },
 };

@@ -25,6 +25,7 @@ import * as m0049 from './0049-answer-templates.ts';
 import * as m0050 from './0050-dashboard-daily-counts.ts';
 import * as m0051 from './0051-admin-geo.ts';
 import * as m0047 from './0047-moderation.ts';
+import * as m0048 from './0048-email-admin-and-alerts.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0050_dashboard_daily_counts': m0050,
   '0051_admin_geo': m0051,
   '0047_moderation': m0047,
+  '0048_email_admin_and_alerts': m0048,
 };

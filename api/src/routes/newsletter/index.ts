@@ -71,6 +71,8 @@ const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, {
         await app.mailer.send({
           kind: 'newsletter-confirm',
           to: email,
+          locale,
+          platform: newsletter.platform,
           ...renderNewsletterMail('newsletter-confirm', locale, { platform: newsletter.platform, link }),
         });
       });
@@ -87,6 +89,8 @@ const newsletterRoutes: FastifyPluginAsyncZod<NewsletterOptions> = async (app, {
       await app.mailer.send({
         kind: 'newsletter-subscribed',
         to: subscription.email,
+        locale,
+        platform: subscription.platform,
         headers: leave.headers,
         ...renderNewsletterMail('newsletter-subscribed', locale, {
           platform: subscription.platform,

@@ -21,11 +21,14 @@ const premiumRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await saveRequest(app.db.kysely, { platform, country, locale }, request.body);
       // In the outbox before the answer (delivery follows in the background), so an accepted
       // request is never one the team will not hear of.
+      const mailLocale = contentLocaleFor(country ?? WORLD, locale);
       await app.mailer.send({
         kind: 'premium-request',
         to: contactEmail(platform, country),
+        locale: mailLocale,
+        platform,
         headers: { 'Reply-To': row.email },
-        ...renderPremiumRequestMail(contentLocaleFor(country ?? WORLD, locale), {
+        ...renderPremiumRequestMail(mailLocale, {
           platform,
           site: country ?? WORLD,
           organisationName: row.organisation_name,
