@@ -109,7 +109,8 @@ test('an admin creates a town and invites a member by e-mail, who accepts and an
   const answerText = `Wir prüfen das (${stamp}).`;
   await form.getByLabel('Antwort', { exact: true }).fill(answerText);
   await form.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
-  await expect(main(member).getByText(answerText)).toBeVisible();
+  // the published answer (the form's field may still hold the text a moment)
+  await expect(main(member).locator('.mv-official-answer__text', { hasText: answerText })).toBeVisible();
   const stored = (await (await member.request.get(`/api/organisations/${slug}/official-answers`)).json()) as {
     items: { text: string; status: string; spot: { id: number } }[];
   };
