@@ -23,6 +23,7 @@ export { ToggleChip, RemovableChip, type ToggleChipProps, type RemovableChipProp
 export { CloseIcon } from './close-icon';
 export { Card, type CardProps, type CardCover } from './card';
 export { Sheet, type SheetProps } from './sheet';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { toasts, createToastStore, TOAST_DURATION_MS, type Toast, type ToastOptions, type ToastStore, type ToastTone } from './toast-store';
 export { ToastRegion } from './toast-region';
 export { deepActiveElement, activeElementNear, tabbableIn, rovingIndex } from './focus';

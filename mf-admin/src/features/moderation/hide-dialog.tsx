@@ -2,9 +2,8 @@
 // server checks it again and a refusal lands on the field.
 import { MODERATION_NOTE_MAX_LENGTH, type ReportedItem } from '@moveable/contract';
 import { useId, useState } from 'react';
-import { ApiError, SubmitButton, useFieldErrors, type SubmitState } from '@moveable/shared';
+import { ApiError, ModalDialog, SubmitButton, useFieldErrors, type SubmitState } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 
 export interface HideDialogProps {
   item: ReportedItem;
@@ -37,6 +36,8 @@ export function HideDialog({ item, onHide, onClose }: HideDialogProps) {
   const noteError = errors.fields.note;
   return (
     <ModalDialog
+      className="ma-dialog"
+      headingLevel={3}
       title={t(item.subjectType === 'comment' ? 'moderation.hide.titleComment' : 'moderation.hide.titleSpot')}
       onClose={onClose}
       describedBy={`${ids}-hint`}

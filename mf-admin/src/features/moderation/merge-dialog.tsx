@@ -1,9 +1,8 @@
 // "Merge": the reported spot goes into the one kept, chosen by id or from the spots near it that
 // it may repeat. Everything on it moves there and its address leads there afterwards.
 import { useId, useState } from 'react';
-import { ApiError, SubmitButton, useFieldErrors, type SubmitState } from '@moveable/shared';
+import { ApiError, ModalDialog, SubmitButton, useFieldErrors, type SubmitState } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
-import { ModalDialog } from './modal-dialog.tsx';
 import { useDuplicateCandidates } from './use-duplicate-candidates.ts';
 
 export interface MergeDialogProps {
@@ -41,7 +40,7 @@ export function MergeDialog({ spot, onMerge, onClose }: MergeDialogProps) {
     errors.clear('into');
   };
   return (
-    <ModalDialog title={t('moderation.merge.title')} onClose={onClose} describedBy={`${ids}-hint`}>
+    <ModalDialog className="ma-dialog" headingLevel={3} title={t('moderation.merge.title')} onClose={onClose} describedBy={`${ids}-hint`}>
       <form
         className="ms-form ma-dialog__form"
         noValidate
