@@ -17,6 +17,7 @@ export type {
   SpotPage,
 } from './types.ts';
 export { OFFICIAL_ANSWER_STATUSES } from './types.ts';
+export { uploadPhoto, photoUploadErrorKey } from './upload-photo.ts';
 export {
   SPOT_SORTS,
   DEFAULT_SPOT_SORT,

@@ -1,10 +1,9 @@
 // The logo: upload one (POST /api/photos, the pipeline every photo takes), see it, remove it. The
 // organisation refers to it by logoPhotoId when the form is saved.
 import { useId, useState } from 'react';
-import { Button, photoSrcset, photoUrl, usePageContext, type FieldErrorState, type Photo } from '@moveable/shared';
+import { Button, photoSrcset, photoUploadErrorKey, photoUrl, uploadPhoto, usePageContext, type FieldErrorState, type Photo } from '@moveable/shared';
 import { FieldError, invalidProps } from './field-error.tsx';
 import type { OrganisationField } from './organisation-values.ts';
-import { logoErrorKey, uploadLogo } from './upload-logo.ts';
 import { useOrganisationTranslation } from './use-organisation-translation.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -29,11 +28,11 @@ export function LogoField({
     setStatus(t('organisation.form.logo.uploading'));
     errors.clear('logoPhotoId');
     try {
-      onChange(await uploadLogo(file, context));
+      onChange(await uploadPhoto(file, context));
       setStatus(t('organisation.form.logo.uploaded'));
     } catch (error) {
       setStatus('');
-      errors.show({ ...errors.fields, logoPhotoId: logoErrorKey(error) });
+      errors.show({ ...errors.fields, logoPhotoId: photoUploadErrorKey(error, 'organisation.form.errors') });
     } finally {
       setUploading(false);
     }

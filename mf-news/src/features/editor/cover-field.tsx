@@ -1,10 +1,9 @@
 // The cover photo: upload one (POST /api/photos, the pipeline every photo takes), see it, remove
 // it. The article refers to it by coverPhotoId when it is saved.
 import { useId, useState } from 'react';
-import { Button, photoSrcset, photoUrl, usePageContext, type FieldErrorState, type Photo } from '@moveable/shared';
+import { Button, photoSrcset, photoUploadErrorKey, photoUrl, uploadPhoto, usePageContext, type FieldErrorState, type Photo } from '@moveable/shared';
 import { useNewsTranslation } from '../common/use-news-translation.ts';
 import { FieldError, invalidProps } from './field-error.tsx';
-import { coverErrorKey, uploadCover } from './upload-cover.ts';
 import type { EditorField } from './editor-values.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -29,11 +28,11 @@ export function CoverField({
     setStatus(t('editor.cover.uploading'));
     errors.clear('coverPhotoId');
     try {
-      onChange(await uploadCover(file, context));
+      onChange(await uploadPhoto(file, context));
       setStatus(t('editor.cover.uploaded'));
     } catch (error) {
       setStatus('');
-      errors.show({ ...errors.fields, coverPhotoId: coverErrorKey(error) });
+      errors.show({ ...errors.fields, coverPhotoId: photoUploadErrorKey(error, 'editor.cover.errors') });
     } finally {
       setUploading(false);
     }
