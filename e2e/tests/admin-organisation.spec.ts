@@ -2,9 +2,8 @@
 // creates a town in the UI, gives it an area, invites a member by e-mail; the test reads the link
 // from the mail the server sent over SMTP, the member opens it, creates the account and answers a
 // spot of the area officially. Then both admin routes in de, fr, it and en with no axe violation.
-//
-// The area: the area editor is built by someone else (a slot of the page); until it is there, the
-// test gives the new town Zürich's regions through PATCH /api/organisations/{slug} as the admin.
+// The area is chosen in the page's area editor: Zürich's regions, so the town answers for Zürich's
+// spots.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './contract';
 import { expectAccessible } from './axe';
@@ -56,12 +55,21 @@ test('an admin creates a town and invites a member by e-mail, who accepts and an
   await expect(page).toHaveURL(new RegExp(`/admin/organization/bikeable/${slug}$`));
   await expect(main(page).getByRole('heading', { level: 1, name: `Organisation: ${name}` })).toBeVisible();
 
-  // The area (see the file's comment): Zürich's regions, so the town answers for Zürich's spots.
+  // The area, in the area editor: Zürich's regions, found by the search field and ticked.
   const headers = { authorization: `Bearer ${token}`, 'moveable-platform': 'bikeable' };
   const zuerich = (await (await page.request.get('/api/organisations/zuerich', { headers })).json()) as { regionIds: number[] };
   expect(zuerich.regionIds.length).toBeGreaterThan(0);
-  const area = await page.request.patch(`/api/organisations/${slug}`, { headers, data: { regionIds: zuerich.regionIds } });
-  expect(area.status()).toBe(200);
+  const editor = main(page).getByRole('region', { name: 'Gebiet' });
+  await expect(editor.getByRole('radio', { name: 'Regionen der Plattform' })).toBeChecked();
+  for (const id of zuerich.regionIds) {
+    const region = (await (await page.request.get(`/api/regions/${id}`, { headers })).json()) as { name: string };
+    await editor.getByLabel('Regionen suchen').fill(region.name);
+    await editor.getByRole('checkbox', { name: region.name, exact: true }).check();
+  }
+  await editor.getByRole('button', { name: 'Gebiet speichern' }).click();
+  await expect(editor.getByText('Das Gebiet ist gespeichert.')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/organisations/${slug}`, { headers })).json()) as { regionIds: number[] };
+  expect([...saved.regionIds].sort()).toEqual([...zuerich.regionIds].sort());
   const spots = (await (await page.request.get(`/api/spots?regionId=${zuerich.regionIds[0]}&limit=1`, { headers })).json()) as {
     items: { id: number; title: string }[];
   };

@@ -72,11 +72,8 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
           <ProfileView organisation={organisation} />
         )}
       </Section>
-      {manages && areaSection ? (
-        <Section id="organisation-area" title={t('organisation.sections.area')}>
-          {areaSection}
-        </Section>
-      ) : null}
+      {/* a section of its own with its heading (features/area) */}
+      {manages ? areaSection : null}
       {manages ? (
         <>
           <Section id="organisation-members" title={t('organisation.sections.members')}>
