@@ -7,6 +7,10 @@ import { apiSchemas } from '../openapi-names.ts';
 import { DEFAULT_QUEUE_PAGE, MAX_QUEUE_PAGE, MODERATION_NOTE_MAX_LENGTH, QUEUE_SORTS, REPORT_SUBJECT_TYPES } from './constants.ts';
 
 const person = z.object({ id: z.number().int(), username: z.string() }).nullable().describe('null: the account was deleted');
+const author = z
+  .object({ id: z.number().int(), username: z.string(), blocked: z.boolean().describe('Blocked by a moderator: cannot sign in or write') })
+  .nullable()
+  .describe('null: the account was deleted');
 
 export const reportedItemSchema = z
   .object({
@@ -22,7 +26,7 @@ export const reportedItemSchema = z
       .object({ id: z.number().int(), excerpt: z.string().describe('The first 200 characters, plain text'), hidden: z.boolean() })
       .nullable()
       .describe('null: the report is about the spot'),
-    author: person.describe("The reported spot's or comment's author"),
+    author: author.describe("The reported spot's or comment's author"),
     count: z.number().int().describe('How many reports the subject has (open ones in the queue, resolved ones in the history)'),
     firstReportedAt: z.iso.datetime(),
     lastReportedAt: z.iso.datetime(),

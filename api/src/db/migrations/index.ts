@@ -21,11 +21,11 @@ import * as m0043 from './0043-spot-json-and-date-walk.ts';
 import * as m0044 from './0044-organisation-profiles.ts';
 import * as m0045 from './0045-refresh-rotation.ts';
 import * as m0046 from './0046-admin-audit.ts';
+import * as m0047 from './0047-moderation.ts';
+import * as m0048 from './0048-email-admin-and-alerts.ts';
 import * as m0049 from './0049-answer-templates.ts';
 import * as m0050 from './0050-dashboard-daily-counts.ts';
 import * as m0051 from './0051-admin-geo.ts';
-import * as m0047 from './0047-moderation.ts';
-import * as m0048 from './0048-email-admin-and-alerts.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -48,9 +48,9 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0044_organisation_profiles': m0044,
   '0045_refresh_rotation': m0045,
   '0046_admin_audit': m0046,
+  '0047_moderation': m0047,
+  '0048_email_admin_and_alerts': m0048,
   '0049_answer_templates': m0049,
   '0050_dashboard_daily_counts': m0050,
   '0051_admin_geo': m0051,
-  '0047_moderation': m0047,
-  '0048_email_admin_and_alerts': m0048,
 };

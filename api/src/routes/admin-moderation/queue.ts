@@ -18,10 +18,12 @@ interface GroupRow {
   spot_gone: boolean;
   spot_author_id: number | null;
   spot_author: string | null;
+  spot_author_blocked: boolean | null;
   body: string | null;
   comment_hidden: boolean | null;
   comment_author_id: number | null;
   comment_author: string | null;
+  comment_author_blocked: boolean | null;
 }
 
 interface ReportRow {
@@ -38,6 +40,8 @@ interface ReportRow {
 const EXCERPT = 200;
 
 const person = (id: number | null, username: string | null) => (id !== null && username !== null ? { id, username } : null);
+const authorOf = (id: number | null, username: string | null, blocked: boolean | null) =>
+  id !== null && username !== null ? { id, username, blocked: blocked === true } : null;
 const key = (spotId: number, commentId: number | null) => `${spotId}:${commentId ?? ''}`;
 
 export async function reportQueue(db: Kysely<DB>, platform: Platform, query: ReportQueueQuery): Promise<ReportQueue> {
@@ -61,8 +65,9 @@ export async function reportQueue(db: Kysely<DB>, platform: Platform, query: Rep
       LIMIT ${limit + 1} OFFSET ${offset}
     )
     SELECT g.*, s.title, s.hidden_at IS NOT NULL AS spot_hidden, (s.deleted_at IS NOT NULL AND s.hidden_at IS NULL) AS spot_gone,
-      s.author_id AS spot_author_id, su.username AS spot_author,
-      left(c.body, ${EXCERPT}) AS body, c.hidden_at IS NOT NULL AS comment_hidden, c.user_id AS comment_author_id, cu.username AS comment_author
+      s.author_id AS spot_author_id, su.username AS spot_author, su.blocked_at IS NOT NULL AS spot_author_blocked,
+      left(c.body, ${EXCERPT}) AS body, c.hidden_at IS NOT NULL AS comment_hidden, c.user_id AS comment_author_id, cu.username AS comment_author,
+      cu.blocked_at IS NOT NULL AS comment_author_blocked
     FROM g JOIN spots s ON s.id = g.spot_id
     LEFT JOIN users su ON su.id = s.author_id
     LEFT JOIN comments c ON c.id = g.comment_id
@@ -90,7 +95,9 @@ export async function reportQueue(db: Kysely<DB>, platform: Platform, query: Rep
       subjectId: g.comment_id ?? g.spot_id,
       spot: { id: g.spot_id, title: g.title, hidden: g.spot_hidden, gone: g.spot_gone },
       comment: isComment ? { id: g.comment_id as number, excerpt: g.body ?? '', hidden: g.comment_hidden === true } : null,
-      author: isComment ? person(g.comment_author_id, g.comment_author) : person(g.spot_author_id, g.spot_author),
+      author: isComment
+        ? authorOf(g.comment_author_id, g.comment_author, g.comment_author_blocked)
+        : authorOf(g.spot_author_id, g.spot_author, g.spot_author_blocked),
       count: g.n,
       firstReportedAt: g.first_at.toISOString(),
       lastReportedAt: g.last_at.toISOString(),

@@ -83,7 +83,7 @@ describe('the area editor', () => {
     await typeCorner(user, corners, '46.01', '8.94');
     await user.click(screen.getByRole('button', { name: 'Gebiet speichern' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Ecke 1: Der Umriss kreuzt sich selbst. Ändern Sie die Reihenfolge der Ecken.');
+    expect(alert.textContent).toBe('Ecke 1: Der Umriss kreuzt sich selbst. Ändere die Reihenfolge der Ecken.');
     expect(document.activeElement).toBe(within(corners).getAllByLabelText('Breitengrad')[0]);
 
     // Moving corner 3 up untangles it; focus stays on the button that moved it.

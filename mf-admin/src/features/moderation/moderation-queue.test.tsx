@@ -102,4 +102,29 @@ describe('ModerationQueue', () => {
     const followed = await user.get('/spots/:id', { params: { id: duplicate.id } });
     expect(followed.id).toBe(kept.id);
   });
+
+  it('blocks the author of a reported comment after asking once more, and unblocks them', async () => {
+    const title = `Gesperrt ${Date.now()}`;
+    const spot = await createSpot(await apiAs('user'), title);
+    // nachbar@: no other test file of this package signs in as them, and a block ends their sessions
+    const author = await apiAs('neighbour');
+    const me = (await author.get('/users/me')).data;
+    const comment = await author.post('/spots/:id/comments', { params: { id: spot.id }, body: { body: 'Werbung für etwas' } });
+    await (await apiAs('member')).post('/comments/:id/reports', { params: { id: comment.id }, body: { reason: 'Spam' } });
+
+    await signInPage('moderator');
+    queue();
+    const card = await cardFor(title);
+    await userEvent.click(within(card).getByRole('button', { name: `Konto von ${me.username} sperren` }));
+    const dialog = await screen.findByRole('dialog', { name: `Konto von ${me.username} sperren?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Konto sperren' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
+    const blocked = await cardFor(title);
+    expect(await within(blocked).findByText('Konto gesperrt', {}, TIMEOUT)).toBeTruthy();
+    // the person's token is refused at once
+    await expect(author.get('/users/me')).rejects.toMatchObject({ statusCode: 401 });
+
+    await userEvent.click(within(blocked).getByRole('button', { name: `Konto von ${me.username} entsperren` }));
+    await waitFor(async () => expect(within(await cardFor(title)).queryByText('Konto gesperrt')).toBeNull(), TIMEOUT);
+  });
 });

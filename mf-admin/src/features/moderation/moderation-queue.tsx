@@ -1,19 +1,20 @@
 // The moderation queue (issue 13): reported spots and comments with reasons and reporters, oldest
 // or most reported first, and the history of resolved ones. A moderator hides a subject with a
 // note to its author, restores it, dismisses its reports, or merges a duplicate spot into the one
-// kept. A section of the dashboard: its heading is an h2 under the page's h1.
+// kept, or blocks the author (after confirming) and unblocks them. A section of the dashboard: its heading is an h2 under the page's h1.
 import { QUEUE_SORTS, type QueueSort, type ReportedItem } from '@moveable/contract';
 import { useId, useInsertionEffect, useState } from 'react';
 import { addPageCss, ErrorScreen, Spinner, toasts } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { HideDialog } from './hide-dialog.tsx';
 import { MergeDialog } from './merge-dialog.tsx';
+import { BlockDialog } from './block-dialog.tsx';
 import css from '../../styles/moderation.css?inline';
 import { ReportedItemView, type ItemAction } from './reported-item.tsx';
 import { useModerationActions } from './use-moderation-actions.ts';
 import { useReportQueue } from './use-report-queue.ts';
 
-type Dialog = { kind: 'hide' | 'merge'; item: ReportedItem } | null;
+type Dialog = { kind: 'hide' | 'merge' | 'block'; item: ReportedItem } | null;
 
 export function ModerationQueue() {
   useInsertionEffect(() => addPageCss([css]), []);
@@ -25,12 +26,20 @@ export function ModerationQueue() {
   const queue = useReportQueue(resolved, sort);
   const actions = useModerationActions();
   const items = queue.data?.pages.flatMap((p) => p.items) ?? [];
-  const busy = actions.restore.isPending || actions.dismiss.isPending;
+  const busy = actions.restore.isPending || actions.dismiss.isPending || actions.block.isPending;
 
   const failed = () => toasts.show(t('moderation.errors.generic'), { tone: 'error' });
   function act(action: ItemAction, item: ReportedItem) {
     const subject = { subjectType: item.subjectType, subjectId: item.subjectId };
-    if (action === 'hide' || action === 'merge') return setDialog({ kind: action, item });
+    if (action === 'hide' || action === 'merge' || action === 'block') return setDialog({ kind: action, item });
+    if (action === 'unblock' && item.author) {
+      const name = item.author.username;
+      actions.block.mutate(
+        { userId: item.author.id, blocked: false },
+        { onSuccess: () => toasts.show(t('moderation.toast.unblocked', { name })), onError: failed },
+      );
+      return;
+    }
     if (action === 'restore') actions.restore.mutate(subject, { onSuccess: () => toasts.show(t('moderation.toast.restored')), onError: failed });
     else actions.dismiss.mutate(subject, { onSuccess: () => toasts.show(t('moderation.toast.dismissed')), onError: failed });
   }
@@ -85,6 +94,17 @@ export function ModerationQueue() {
           onHide={async (note) => {
             await actions.hide.mutateAsync({ subject: dialog.item, note });
             toasts.show(t('moderation.toast.hidden'));
+          }}
+        />
+      )}
+      {dialog?.kind === 'block' && dialog.item.author && (
+        <BlockDialog
+          name={dialog.item.author.username}
+          onClose={() => setDialog(null)}
+          onBlock={async () => {
+            const author = dialog.item.author!;
+            await actions.block.mutateAsync({ userId: author.id, blocked: true });
+            toasts.show(t('moderation.toast.blocked', { name: author.username }));
           }}
         />
       )}

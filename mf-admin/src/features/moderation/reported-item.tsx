@@ -4,7 +4,7 @@ import type { ReportedItem } from '@moveable/contract';
 import { Link, usePageContext } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 
-export type ItemAction = 'hide' | 'restore' | 'dismiss' | 'merge';
+export type ItemAction = 'hide' | 'restore' | 'dismiss' | 'merge' | 'block' | 'unblock';
 
 export interface ReportedItemViewProps {
   item: ReportedItem;
@@ -36,6 +36,7 @@ export function ReportedItemView({ item, open, onAction, busy }: ReportedItemVie
           {t('moderation.item.count', { count: item.count })}
           {' · '}
           {item.author ? t('moderation.item.author', { name: item.author.username }) : t('moderation.item.deletedAccount')}
+          {item.author?.blocked && <span className="ma-badge">{t('moderation.item.blocked')}</span>}
           {hidden && <span className="ma-badge">{t('moderation.item.hidden')}</span>}
           {item.spot.gone && <span className="ma-badge">{t('moderation.item.gone')}</span>}
         </p>
@@ -72,6 +73,16 @@ export function ReportedItemView({ item, open, onAction, busy }: ReportedItemVie
         {!item.comment && !item.spot.gone && !hidden && (
           <button type="button" className="ms-button ms-button--white" disabled={busy} onClick={() => onAction('merge', item)}>
             {t('moderation.actions.merge')}
+          </button>
+        )}
+        {item.author && (
+          <button
+            type="button"
+            className="ms-button ms-button--white"
+            disabled={busy}
+            onClick={() => onAction(item.author?.blocked ? 'unblock' : 'block', item)}
+          >
+            {t(item.author.blocked ? 'moderation.actions.unblock' : 'moderation.actions.block', { name: item.author.username })}
           </button>
         )}
       </div>

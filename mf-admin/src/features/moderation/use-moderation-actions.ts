@@ -1,5 +1,5 @@
 // The moderator's actions on a reported item: hide (with a note to the author), restore, dismiss
-// the reports, merge a duplicate spot. Each refreshes the queue and the history afterwards.
+// the reports, merge a duplicate spot, block or unblock the author. Each refreshes the queue and the history afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportedItem } from '@moveable/contract';
 import { useApi, usePageContext } from '@moveable/shared';
@@ -37,5 +37,11 @@ export function useModerationActions() {
       api.post('/admin/spots/:id/merge', { params: { id: spotId }, body: { into } }),
     onSuccess,
   });
-  return { hide, restore, dismiss, merge };
+  // The author's account: blocking ends their sessions at once (api/README.md, "Roles").
+  const block = useMutation({
+    mutationFn: ({ userId, blocked }: { userId: number; blocked: boolean }) =>
+      blocked ? api.put('/users/:id/block', { params: { id: userId } }) : api.delete('/users/:id/block', { params: { id: userId } }),
+    onSuccess,
+  });
+  return { hide, restore, dismiss, merge, block };
 }
