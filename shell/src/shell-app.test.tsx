@@ -29,6 +29,14 @@ describe('ShellApp', () => {
     expect(document.title).toMatch(/bikeable$/);
   });
 
+  it('a route whose micro-frontend is not released is the 404 screen, not a placeholder', () => {
+    history.replaceState(null, '', '/admin');
+    setCurrentRoute(null);
+    renderShell();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText(/Seite nicht gefunden: \/admin/).length).toBeGreaterThan(0);
+  });
+
   it('navigation lists only deployed sections and marks the current page', () => {
     setCurrentRoute({ name: 'spots', params: {}, path: '/spots' });
     renderShell();
