@@ -11,8 +11,8 @@ export interface Actor {
   role: UserRole;
 }
 
-export async function administersOrganisation(db: Kysely<DB>, actor: Actor, organisationId: number): Promise<boolean> {
-  if (actor.role === 'admin') return true;
+/** An admin of the organisation itself (its membership role), whatever the platform role. */
+export async function isOrganisationAdmin(db: Kysely<DB>, actor: Actor, organisationId: number): Promise<boolean> {
   const row = await db
     .selectFrom('organisation_members')
     .select('user_id')
@@ -21,6 +21,10 @@ export async function administersOrganisation(db: Kysely<DB>, actor: Actor, orga
     .where('role', '=', 'admin')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function administersOrganisation(db: Kysely<DB>, actor: Actor, organisationId: number): Promise<boolean> {
+  return actor.role === 'admin' || isOrganisationAdmin(db, actor, organisationId);
 }
 
 export const notAnOrganisationAdmin = () => forbidden('Only administrators of the platform or of this organisation may do this.', 'forbidden');

@@ -3,8 +3,6 @@
 // (organisation_members.role = 'admin') its descriptions, logo, website and contact
 // (ORGANISATION_SELF_SERVICE_FIELDS). Members, moderators and everyone else edit none.
 import { ORGANISATION_SELF_SERVICE_FIELDS, type OrganisationPatch, type UserRole } from '@moveable/contract';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 
 export interface Actor {
@@ -14,16 +12,7 @@ export interface Actor {
 
 export const isPlatformAdmin = (actor: Actor): boolean => actor.role === 'admin';
 
-export async function isOrganisationAdmin(db: Kysely<DB>, actor: Actor, organisationId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organisation_members')
-    .select('user_id')
-    .where('organisation_id', '=', organisationId)
-    .where('user_id', '=', actor.id)
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export { isOrganisationAdmin } from '../../domain/organisations/admins.ts';
 
 export const notPlatformAdmin = () => forbidden('Only administrators of the platform add organisations.', 'forbidden');
 export const notAnEditor = () => forbidden('Only administrators of the platform or of this organisation may edit it.', 'forbidden');
