@@ -24,4 +24,6 @@ export const spotKeys = {
   /** What one person has done on a spot and may do there: keyed by the person, not only the spot. */
   viewer: (scope: ApiScope, id: number, userId: number) => ['spots', scope, 'viewer', id, userId] as const,
   comments: (scope: ApiScope, id: number) => ['spots', scope, 'comments', id] as const,
+  /** An organisation's official-answer templates, which its members pick from when they answer. */
+  answerTemplates: (scope: ApiScope, organisation: string) => ['spots', scope, 'answer-templates', organisation] as const,
 };

@@ -3,8 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from '@moveable/shared';
 import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
-import { BERN, freshSpot, signInPage, signOutPage } from '../../../../test/accounts.ts';
+import { apiAs, BERN, freshSpot, signInPage, signOutPage } from '../../../../test/accounts.ts';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -59,5 +60,51 @@ describe('official answer form', () => {
     expect(within(answer).getByText('Wir bauen 2027 um.')).toBeTruthy();
     expect(await screen.findByText('Die offizielle Antwort wurde veröffentlicht.', {}, TIMEOUT)).toBeTruthy();
     await waitFor(() => expect((within(form).getByLabelText('Antwort') as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it("offers the organisation's templates, the page's language first; a template fills the answer and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const admin = await apiAs('admin');
+    const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const add = (locale: 'de' | 'fr', title: string, text: string) =>
+      admin.post('/organisations/:slug/answer-templates', { params: { slug: 'zuerich' }, body: { locale, title, text } });
+    await add('fr', `Merci ${unique}`, 'Merci pour le signalement.');
+    await add('de', `Danke ${unique}`, 'Danke für die Meldung. Wir prüfen den Ort.');
+    await add('de', `Geplant ${unique}`, 'Der Umbau ist geplant.');
+    const spot = await freshSpot('neighbour');
+    await signInPage('member');
+    renderAt(`/spots/${spot.id}`);
+    const form = await screen.findByRole('region', { name: 'Offiziell antworten' }, TIMEOUT);
+    const picker = await within(form).findByLabelText('Vorlage', {}, TIMEOUT);
+    expect(
+      within(picker)
+        .getAllByRole('group')
+        .map((g) => g.getAttribute('label')),
+    ).toEqual(['Deutsch', 'Français']);
+    const text = within(form).getByLabelText('Antwort') as HTMLTextAreaElement;
+
+    await user.selectOptions(picker, `Danke ${unique}`);
+    expect(text.value).toBe('Danke für die Meldung. Wir prüfen den Ort.');
+    expect(await screen.findByText('Die Vorlage steht jetzt in der Antwort.', {}, TIMEOUT)).toBeTruthy();
+    // An untouched template gives way to the next one.
+    await user.selectOptions(picker, `Merci ${unique}`);
+    expect(text.value).toBe('Merci pour le signalement.');
+    // Words of one's own stay, the template follows them.
+    await user.clear(text);
+    await user.type(text, 'Grüezi.');
+    await user.selectOptions(picker, `Geplant ${unique}`);
+    expect(text.value).toBe('Grüezi.\n\nDer Umbau ist geplant.');
+  });
+
+  it('offers no template select when the organisation has none in any language', async () => {
+    // Basel (bikeable, like the test's platform) has no templates; the platform's admin answers as it.
+    const spot = await freshSpot('neighbour', { location: { lat: 47.5596, lng: 7.5886 } });
+    await signInPage('admin');
+    renderAt(`/spots/${spot.id}`);
+    const form = await screen.findByRole('region', { name: 'Offiziell antworten' }, TIMEOUT);
+    expect(within(form).getByLabelText('Antwort')).toBeTruthy();
+    // Once every question (the templates' too) is answered, still no select.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), TIMEOUT);
+    expect(within(form).queryByLabelText('Vorlage')).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ import { OFFICIAL_ANSWER_STATUSES, type OfficialAnswerStatus, type AnsweringOrga
 import { useActionForm } from '../../common/actions/use-action-form.ts';
 import { useOfficialAnswer } from './use-official-answer.ts';
 import { FormError } from '../../common/actions/form-error.tsx';
+import { TemplatePicker } from './template-picker.tsx';
+import { withTemplate } from './with-template.ts';
 
 export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; organisations: AnsweringOrganisation[] }) {
   const { t } = useSpotsTranslation();
@@ -20,7 +22,9 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
   const [status, setStatus] = useState<OfficialAnswerStatus>('acknowledged');
   const [plannedFor, setPlannedFor] = useState('');
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<string | null>(null);
   const single = organisations.length === 1 ? organisations[0] : undefined;
+  const organisation = organisations.find((o) => o.id === organisationId);
   const fieldError = (name: string) => (form.error instanceof ApiError && form.error.field === name ? `${ids}-error` : undefined);
 
   return (
@@ -37,6 +41,7 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
               if (!ok) return;
               announce(t('answer.published'));
               setText('');
+              setPicked(null);
             });
         }}
       >
@@ -73,6 +78,17 @@ export function OfficialAnswerForm({ spotId, organisations }: { spotId: number; 
               aria-describedby={fieldError('plannedFor')}
             />
           </>
+        )}
+        {organisation && (
+          <TemplatePicker
+            key={organisation.slug}
+            organisation={organisation.slug}
+            onPick={(template) => {
+              setText(withTemplate(text, picked, template));
+              setPicked(template);
+              announce(t('answer.templateUsed'));
+            }}
+          />
         )}
         <label htmlFor={`${ids}-text`}>{t('answer.text')}</label>
         <textarea
