@@ -20,6 +20,7 @@ export * from './newsletter/constants.ts';
 export * from './news/constants.ts';
 export * from './organisations/constants.ts';
 export * from './answer-templates/constants.ts';
+export * from './admin-audit/constants.ts';
 export * from './admin-dashboard/constants.ts';
 export * from './admin-emails/constants.ts';
 export * from './organisation-alerts/constants.ts';

@@ -9,7 +9,7 @@ import { isPlatform } from '@moveable/contract';
 import { adminParts } from './i18n/parts.ts';
 import { loadTexts } from './i18n/index.ts';
 import { AdminPage } from './features/common/admin-page.tsx';
-import { CATALOGUE_VIEW, viewOf } from './features/common/admin-views.ts';
+import { CATALOGUE_VIEW, HISTORY_VIEW, historySpotOf, viewOf } from './features/common/admin-views.ts';
 
 const withTexts = <M,>(chunk: Promise<M>, ...parts: string[]) =>
   Promise.all([chunk, ...parts.map((part) => loadTexts(adminParts[part]!))]).then(([module]) => module);
@@ -21,9 +21,12 @@ const loadOrganisationPages = () =>
   );
 const loadEmailsPage = () => withTexts(import(/* moveable-route: admin-emails */ './features/emails/emails-page.tsx'), 'emails');
 const loadDashboard = () => withTexts(import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), 'dashboard');
-// Sections that load after their page: the queue (staff), the alert settings (an organisation's
-// members), the area editor (its admins) and the catalogue (platform admins, `/admin?view=catalogue`).
+const loadSpotHistory = () => withTexts(import('./features/audit/spot-history-page.tsx'), 'audit');
+// Sections that load after their page: the queue and the latest actions (staff), the alert
+// settings (an organisation's members), the area editor (its admins) and the catalogue (platform
+// admins, `/admin?view=catalogue`).
 const loadModeration = () => withTexts(import('./features/moderation/moderation-queue.tsx'), 'moderation');
+const loadLatestActions = () => withTexts(import('./features/audit/latest-actions.tsx'), 'audit');
 const loadAlertSettings = () => withTexts(import('./features/alerts/alert-settings.tsx'), 'alerts');
 const loadAreaEditor = () => withTexts(import('./features/area/area-editor.tsx'), 'area');
 const loadCatalogue = () => withTexts(import('./features/catalogue/catalogue-admin.tsx'), 'catalogue');
@@ -32,7 +35,9 @@ const OrganisationCreatePage = lazy(() => loadOrganisationPages().then((module) 
 const OrganisationPage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationPage })));
 const EmailsPage = lazy(() => loadEmailsPage().then((module) => ({ default: module.EmailsPage })));
 const DashboardPage = lazy(() => loadDashboard().then((module) => ({ default: module.DashboardPage })));
+const SpotHistoryPage = lazy(() => loadSpotHistory().then((module) => ({ default: module.SpotHistoryPage })));
 const ModerationQueue = lazy(() => loadModeration().then((module) => ({ default: module.ModerationQueue })));
+const LatestActions = lazy(() => loadLatestActions().then((module) => ({ default: module.LatestActions })));
 const AlertSettings = lazy(() => loadAlertSettings().then((module) => ({ default: module.AlertSettings })));
 const AreaEditor = lazy(() => loadAreaEditor().then((module) => ({ default: module.AreaEditor })));
 const CatalogueAdmin = lazy(() => loadCatalogue().then((module) => ({ default: module.CatalogueAdmin })));
@@ -45,8 +50,12 @@ export function preloadPage(routeName: string | undefined): Promise<unknown> {
       return loadOrganisationPages();
     case 'admin-emails':
       return loadEmailsPage();
-    case 'admin':
-      return viewOf(location.search) === CATALOGUE_VIEW ? loadCatalogue() : loadDashboard();
+    case 'admin': {
+      const view = viewOf(location.search);
+      if (view === CATALOGUE_VIEW) return loadCatalogue();
+      if (view === HISTORY_VIEW) return loadSpotHistory();
+      return loadDashboard();
+    }
     default:
       return Promise.resolve();
   }
@@ -59,11 +68,22 @@ export function App() {
   const route = useRoute();
   const url = useLocation();
   switch (route?.name) {
-    case 'admin':
-      if (viewOf(url.search) === CATALOGUE_VIEW) {
+    case 'admin': {
+      const view = viewOf(url.search);
+      if (view === CATALOGUE_VIEW) {
         return <AdminPage need={{ kind: 'admin' }}>{later(<CatalogueAdmin />)}</AdminPage>;
       }
-      return <AdminPage need={{ kind: 'staff' }}>{later(<DashboardPage moderationQueue={later(<ModerationQueue />)} />)}</AdminPage>;
+      if (view === HISTORY_VIEW) {
+        const spotId = historySpotOf(url.search);
+        if (spotId === null) return <NotFoundScreen />;
+        return <AdminPage need={{ kind: 'staff' }}>{later(<SpotHistoryPage key={spotId} spotId={spotId} />)}</AdminPage>;
+      }
+      return (
+        <AdminPage need={{ kind: 'staff' }}>
+          {later(<DashboardPage moderationQueue={later(<ModerationQueue />)} latestActions={later(<LatestActions />)} />)}
+        </AdminPage>
+      );
+    }
     case 'admin-emails':
       return later(<EmailsPage />);
     case 'admin-organization-create':

@@ -3,6 +3,7 @@
 // as the raw text "(x,y)") are typed as they arrive from the drivers configured in database.ts.
 import type {
   AlertChoice,
+  AuditAction,
   AuditSubjectType,
   Locale,
   OfficialAnswerStatus,
@@ -367,7 +368,8 @@ export interface AdminAuditTable {
   at: DefaultedTimestamp;
   actor_id: number | null;
   platform: Platform;
-  action: string;
+  /** Only recordAudit writes it, from the contract's list. */
+  action: AuditAction;
   subject_type: AuditSubjectType;
   subject_id: number;
   /** The spot it concerns (a spot, or a comment's spot), for the spot's own log. */

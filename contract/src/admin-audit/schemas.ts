@@ -1,20 +1,16 @@
 // The audit log of the admin pages (issue 13): who did what to which subject, when, with the
-// subject before and after; the dashboard shows the newest lines, a spot's page its own.
+// subject before and after; the dashboard shows the newest lines, a spot's history view its own.
 import { z } from 'zod';
 import { intParam } from '../http/params.ts';
 import { apiSchemas } from '../openapi-names.ts';
-
-export const AUDIT_SUBJECT_TYPES = ['spot', 'comment', 'user', 'organisation', 'category', 'region', 'email'] as const;
-export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
-export const DEFAULT_AUDIT_PAGE = 20;
-export const MAX_AUDIT_PAGE = 100;
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, DEFAULT_AUDIT_PAGE, MAX_AUDIT_PAGE } from './constants.ts';
 
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.iso.datetime(),
     actor: z.object({ id: z.number().int(), username: z.string().nullable() }).nullable().describe('null: done by the platform itself (a job)'),
-    action: z.string().describe("What was done, e.g. 'comment.hide', 'spot.merge', 'user.block'"),
+    action: z.enum(AUDIT_ACTIONS).describe('What was done'),
     subjectType: z.enum(AUDIT_SUBJECT_TYPES),
     subjectId: z.number().int(),
     spotId: z.number().int().nullable().describe('The spot the action concerns, if any'),

@@ -33,6 +33,10 @@ import emailsDe from './emails/de.json';
 import emailsFr from './emails/fr.json';
 import emailsIt from './emails/it.json';
 import emailsEn from './emails/en.json';
+import auditDe from './audit/de.json';
+import auditFr from './audit/fr.json';
+import auditIt from './audit/it.json';
+import auditEn from './audit/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
@@ -44,4 +48,5 @@ export const adminTranslationParts: Record<string, Translations> = {
   moderation: { de: moderationDe, fr: moderationFr, it: moderationIt, en: moderationEn },
   emails: { de: emailsDe, fr: emailsFr, it: emailsIt, en: emailsEn },
   alerts: { de: alertsDe, fr: alertsFr, it: alertsIt, en: alertsEn },
+  audit: { de: auditDe, fr: auditFr, it: auditIt, en: auditEn },
 };

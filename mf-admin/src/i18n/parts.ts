@@ -49,4 +49,11 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./alerts/it.json'),
     en: () => import('./alerts/en.json'),
   },
+  // The audit log (features/audit/): the dashboard's latest actions and a spot's history.
+  audit: {
+    de: () => import('./audit/de.json'),
+    fr: () => import('./audit/fr.json'),
+    it: () => import('./audit/it.json'),
+    en: () => import('./audit/en.json'),
+  },
 };

@@ -1,14 +1,13 @@
 // One line of the admin pages' audit log (migration 0046), written in the transaction of the
 // action it records where there is one, so that an action and its line land together or not at all.
 import type { Kysely } from 'kysely';
-import type { AuditSubjectType, Platform } from '@moveable/contract';
+import type { AuditAction, AuditSubjectType, Platform } from '@moveable/contract';
 import type { DB } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actorId: number | null;
   platform: Platform;
-  /** What was done, e.g. 'comment.hide', 'spot.merge', 'user.block'. */
-  action: string;
+  action: AuditAction;
   subjectType: AuditSubjectType;
   subjectId: number;
   /** The spot the action concerns (a spot's, or a comment's spot), for the spot's own log. */

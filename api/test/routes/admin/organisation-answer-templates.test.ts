@@ -2,6 +2,7 @@
 // administrators and the platform's write them (the matrix; an administrator of Basel gets 403 on
 // Zürich, a plain member of Zürich reads but does not write); by language, in order; every write
 // with an audit line; errors name their field.
+import type { AuditAction } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { bearer, DEMO_ACCOUNTS, GENEROUS_LIMITS, signIn } from '../../helpers/auth.ts';
@@ -35,7 +36,7 @@ async function create(body: Record<string, unknown>, actor: Actor = 'admin'): Pr
   return res.json();
 }
 
-const auditLines = (action: string) =>
+const auditLines = (action: AuditAction) =>
   t.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', action).where('subject_id', '=', zuerich).orderBy('id', 'desc').execute();
 
 describe('the authorization matrix', () => {

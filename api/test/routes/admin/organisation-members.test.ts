@@ -2,6 +2,7 @@
 // and the organisation's own may see or change them (the matrix; an administrator of Basel gets
 // 403 on Zürich); roles change and members leave with an audit line; the last administrator can be
 // neither demoted nor removed (409 naming them); a revoked invitation's link stops working at once.
+import type { AuditAction } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOneTimeToken } from '../../../src/auth/one-time-tokens.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -51,7 +52,7 @@ async function invitationId(email: string): Promise<number> {
   return row.id;
 }
 
-const auditLines = (action: string) =>
+const auditLines = (action: AuditAction) =>
   t.db.kysely.selectFrom('admin_audit').selectAll().where('action', '=', action).where('subject_id', '=', zuerich).orderBy('id', 'desc').execute();
 
 describe('the authorization matrix', () => {

@@ -5,5 +5,8 @@ import type { PageContext } from '@moveable/shared';
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: ({ platform }: PageContext, country: string, days: number) => [...adminKeys.all, 'dashboard', platform, country, days] as const,
-  latestActions: ({ platform }: PageContext, limit: number) => [...adminKeys.all, 'audit', platform, 'latest', limit] as const,
+  /** The audit log: every action of the admin pages adds a line, so each refreshes these. */
+  audit: (platform: string) => [...adminKeys.all, 'audit', platform] as const,
+  latestActions: ({ platform }: PageContext, limit: number) => [...adminKeys.audit(platform), 'latest', limit] as const,
+  spotHistory: ({ platform }: PageContext, spotId: number) => [...adminKeys.audit(platform), 'spot', spotId] as const,
 };

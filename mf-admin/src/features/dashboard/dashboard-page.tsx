@@ -1,13 +1,13 @@
 // /admin: the platform's dashboard for moderators and administrators: the totals of a country (or
 // all) over the last days against the days before, the trends per day, the newest admin actions
-// and the moderation queue (another feature with its own section: routes.tsx hands it in as `moderationQueue`).
+// and the moderation queue (other features with sections of their own: routes.tsx hands them in as
+// `moderationQueue` and `latestActions`).
 import { useId, useInsertionEffect, useState, type ReactNode } from 'react';
 import { ErrorScreen, Spinner, addPageCss, useDocumentTitle, usePageContext } from '@moveable/shared';
 import { DEFAULT_DASHBOARD_DAYS, PLATFORM_COUNTRIES, WORLD, type Platform } from '@moveable/contract';
 import { FigureCards } from '../common/figure-cards.tsx';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { useDashboard } from '../common/use-dashboard.ts';
-import { LatestActions } from './latest-actions.tsx';
 import { ScopeSwitch } from './scope-switch.tsx';
 import { TrendCharts } from './trend-charts.tsx';
 import dashboardCss from './dashboard.css?inline';
@@ -22,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function DashboardPage({ moderationQueue }: { moderationQueue?: ReactNode }) {
+export function DashboardPage({ moderationQueue, latestActions }: { moderationQueue?: ReactNode; latestActions?: ReactNode }) {
   useInsertionEffect(() => addPageCss([dashboardCss]), []);
   const { t } = useAdminTranslation();
   const { platform, country: siteCountry } = usePageContext();
@@ -64,9 +64,9 @@ export function DashboardPage({ moderationQueue }: { moderationQueue?: ReactNode
         <Section title={t('dashboard.figures.title', { count: days })}>{figures}</Section>
       </div>
       {trends ? <Section title={t('dashboard.trends.title')}>{trends}</Section> : null}
-      {/* a section of its own with its h2 (features/moderation) */}
+      {/* sections of their own with their h2 (features/moderation, features/audit) */}
       {moderationQueue}
-      <LatestActions />
+      {latestActions}
     </div>
   );
 }

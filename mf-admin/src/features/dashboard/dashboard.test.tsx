@@ -1,6 +1,6 @@
 // /admin against the real API: an administrator and a moderator see the platform's figures as the
 // API counts them (for the site's country, then worldwide after the switch, then over 90 days), the
-// trends with their table, the newest admin actions, and the moderation queue's place; a plain
+// trends with their table, and the places of the moderation queue and the latest actions; a plain
 // user meets "no access".
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -74,27 +74,6 @@ describe('/admin', () => {
     ).toEqual(
       [newest.newFame, newest.newShame, newest.fixed, newest.officialAnswers, newest.comments, newest.newAccounts].map((n) => number.format(n)),
     );
-  });
-
-  it('lists the newest admin actions: who, what, when', async () => {
-    const admin = await apiAs('admin');
-    const me = (await admin.get('/users/me')).data;
-    const commuter = (await (await apiAs('commuter')).get('/users/me')).data.id;
-    await admin.put('/users/:id/block', { params: { id: commuter } });
-    await admin.delete('/users/:id/block', { params: { id: commuter } });
-    await signInPage('moderator');
-    renderAt('/admin');
-    const actions = await screen.findByRole('region', { name: 'Letzte Aktionen' }, TIMEOUT);
-    const rows = await within(actions).findAllByRole('row', {}, TIMEOUT);
-    // newest first; other tests of the package may have acted meanwhile, so find this account's lines
-    const lines = rows.slice(1).filter((row) => within(row).getAllByRole('cell')[2]!.textContent === `Konto ${commuter}`);
-    const cells = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
-    expect(cells(lines[0]!).slice(0, 2)).toEqual([me.username, 'Konto entsperrt']);
-    expect(lines[0]!.querySelector('time')!.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(cells(lines[1]!)[1]).toBe('Konto gesperrt');
   });
 
   it('shows the moderation queue it is handed (a section of its own) after the figures', async () => {

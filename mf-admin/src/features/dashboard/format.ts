@@ -3,10 +3,6 @@ export function formatDay(day: string, locale: string, month: 'long' | 'short' =
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-export function formatMoment(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}
-
 /** The platform's countries by their names in the page's language. */
 export function countryName(code: string, locale: string): string {
   try {

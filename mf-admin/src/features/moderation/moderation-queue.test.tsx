@@ -62,6 +62,7 @@ describe('ModerationQueue', () => {
     const card = await cardFor(title);
     expect(within(card).getByText('Kommentar zu')).toBeTruthy();
     expect(within(card).getByRole('link', { name: title }).getAttribute('href')).toBe(`/spots/${spot.id}`);
+    expect(within(card).getByRole('link', { name: 'Verlauf des Spots' }).getAttribute('href')).toBe(`/admin?view=history&spot=${spot.id}`);
     expect(within(card).getByText('Ein unfreundlicher Kommentar')).toBeTruthy();
     expect(within(card).getByText('Beleidigend gegenüber anderen')).toBeTruthy();
     expect(within(card).getByText(/1 Meldung/)).toBeTruthy();

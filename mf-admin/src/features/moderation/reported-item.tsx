@@ -1,7 +1,8 @@
 // One reported spot or comment: what it is and who wrote it, the reports with reasons, reporters
 // and dates, and what a moderator can do with it. User text is rendered as text (React escapes it).
-import type { ReportedItem } from '@moveable/contract';
+import { spotHistoryPath, type ReportedItem } from '@moveable/contract';
 import { Link, usePageContext } from '@moveable/shared';
+import { formatMoment } from '../common/format-moment.ts';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 
 export type ItemAction = 'hide' | 'restore' | 'dismiss' | 'merge' | 'block' | 'unblock';
@@ -14,15 +15,9 @@ export interface ReportedItemViewProps {
   busy: boolean;
 }
 
-function useDate() {
-  const { locale } = usePageContext();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 export function ReportedItemView({ item, open, onAction, busy }: ReportedItemViewProps) {
   const { t } = useAdminTranslation();
-  const date = useDate();
+  const { locale } = usePageContext();
   const hidden = item.comment ? item.comment.hidden : item.spot.hidden;
   const headingId = `ma-reported-${item.subjectType}-${item.subjectId}`;
   return (
@@ -39,6 +34,10 @@ export function ReportedItemView({ item, open, onAction, busy }: ReportedItemVie
           {item.author?.blocked && <span className="ma-badge">{t('moderation.item.blocked')}</span>}
           {hidden && <span className="ma-badge">{t('moderation.item.hidden')}</span>}
           {item.spot.gone && <span className="ma-badge">{t('moderation.item.gone')}</span>}
+          {' · '}
+          <Link to={spotHistoryPath(item.spot.id)} aria-describedby={headingId}>
+            {t('moderation.item.history')}
+          </Link>
         </p>
       </header>
       {item.comment && <blockquote className="ma-reported__excerpt">{item.comment.excerpt}</blockquote>}
@@ -49,7 +48,8 @@ export function ReportedItemView({ item, open, onAction, busy }: ReportedItemVie
             <span className="ma-reported__reason">{r.reason}</span>
             <span className="ma-reported__by">
               {' – '}
-              {r.reporter ? r.reporter.username : t('moderation.item.deletedAccount')}, <time dateTime={r.createdAt}>{date(r.createdAt)}</time>
+              {r.reporter ? r.reporter.username : t('moderation.item.deletedAccount')},{' '}
+              <time dateTime={r.createdAt}>{formatMoment(r.createdAt, locale)}</time>
             </span>
           </li>
         ))}

@@ -1,8 +1,9 @@
 // The moderator's actions on a reported item: hide (with a note to the author), restore, dismiss
-// the reports, merge a duplicate spot, block or unblock the author. Each refreshes the queue and the history afterwards.
+// the reports, merge a duplicate spot, block or unblock the author. Each refreshes the queue and the audit log afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportedItem } from '@moveable/contract';
 import { useApi, usePageContext } from '@moveable/shared';
+import { adminKeys } from '../common/admin-keys.ts';
 import { moderationKeys } from './moderation-keys.ts';
 
 type Subject = Pick<ReportedItem, 'subjectType' | 'subjectId'>;
@@ -11,7 +12,11 @@ export function useModerationActions() {
   const api = useApi();
   const queryClient = useQueryClient();
   const { platform } = usePageContext();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: moderationKeys.all(platform) });
+  const onSuccess = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: moderationKeys.all(platform) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit(platform) }),
+    ]);
 
   const hide = useMutation({
     mutationFn: ({ subject, note }: { subject: Subject; note: string }) =>

@@ -85,6 +85,25 @@ describe('the "Weitere Aktionen" menu', () => {
     await waitFor(() => expect(location.pathname).toBe(`/spots/${spot.id}/edit`), TIMEOUT);
   });
 
+  it('"Moderationsverlauf" is not there for someone who does not moderate', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('user');
+    const ordinary = await pageWithMenu(user, spot.id, 'Spot melden');
+    await user.click(ordinary);
+    expect(itemNames()).not.toContain('Moderationsverlauf');
+  });
+
+  it('moderators find "Moderationsverlauf", a link to the spot\'s history', async () => {
+    const user = userEvent.setup();
+    const spot = await freshSpot('neighbour');
+    await signInPage('moderator');
+    const button = await pageWithMenu(user, spot.id, 'Moderationsverlauf');
+    await user.click(button);
+    const history = within(menu()).getByRole('menuitem', { name: 'Moderationsverlauf' });
+    expect(history.getAttribute('href')).toBe(`/admin?view=history&spot=${spot.id}`);
+  });
+
   it('"Löschen" opens the confirm dialog; "Abbrechen" keeps the spot and focus returns to the menu button', async () => {
     const user = userEvent.setup();
     const spot = await freshSpot('user');

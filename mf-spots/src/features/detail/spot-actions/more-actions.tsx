@@ -1,7 +1,8 @@
 // The secondary actions of a spot, in the shared menu at the end of the primary actions ("More
 // actions"; signed-in people only, and only when there is something in it): edit (a link, can.edit),
 // add a category (while the spot lacks some), add a photo, report (can.report: never one's own
-// spot) and delete (can.delete), the destructive one last. Choosing an item that needs more than a
+// spot), the moderation history (a link to mf-admin, can.moderate) and delete (can.delete), the
+// destructive one last. Choosing an item that needs more than a
 // click opens a modal dialog (common/dialogs); the menu hands focus to its button before the
 // action runs, so the dialog returns focus there when it closes.
 //
@@ -12,6 +13,7 @@
 // The dialogs are chunks of their own, fetched when the menu is there (signed-in people only):
 // a visitor who reads the spot loads no photo upload code.
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { spotHistoryPath } from '@moveable/contract';
 import { Menu, type MenuAction } from '@moveable/shared/widgets';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
 import type { SpotDetail, SpotViewer } from '../../common/spot-data/spot-write-types.ts';
@@ -52,6 +54,7 @@ export function MoreActions({ spot, viewer }: { spot: SpotDetail; viewer: SpotVi
         ? { id: 'report', label: t('actions.report.done'), disabled: true }
         : { id: 'report', label: t('actions.report.spot'), onSelect: () => setDialog('report') },
     );
+  if (viewer.can.moderate) items.push({ id: 'history', label: t('actions.history'), to: spotHistoryPath(spot.id) });
   if (viewer.can.delete) items.push({ id: 'delete', label: t('actions.delete.button'), danger: true, onSelect: () => setDialog('delete') });
 
   return (
