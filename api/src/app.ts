@@ -177,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     importmapPath: config.importmapPath,
     moduleGraphPath: config.moduleGraphPath,
     pageMeta: config.pageMeta,
+    geoCountryHeader: config.geoCountryHeader,
     publicUrl: config.publicUrl,
     https: config.publicUrl.startsWith('https://'),
     embedFrameAncestors: config.embedFrameAncestors,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PLATFORMS } from '@moveable/contract';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/config.ts';
 import { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimitsConfig } from './rate-limit/write-limits.ts';
 
@@ -51,6 +52,22 @@ const frameAncestorsFromEnv = z
     error: 'must be *, self or origins like https://partner.example or https://*.partner.example (no path)',
   })
   .transform((list): string[] | null => (list[0] === '*' ? null : list[0] === 'self' ? [] : list.map((o) => o.toLowerCase())));
+
+const storeLink = z
+  .url({ error: 'must be an https URL of an app store entry' })
+  .refine((v) => v.startsWith('https://'), { error: 'must be an https URL' });
+/** {"bikeable": {"ios": "https://…", "android": "https://…"}}: the platforms' app store entries. */
+const appLinksFromEnv = z
+  .string()
+  .transform((v, ctx) => {
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"bikeable": {"ios": "https://…", "android": "https://…"}}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(PLATFORMS), z.object({ ios: storeLink.optional(), android: storeLink.optional() }).strict()));
 
 /** "https://a.example, https://b.example:8443" → ['https://a.example', 'https://b.example:8443']. */
 const originsFromEnv = z
@@ -133,6 +150,15 @@ const envSchema = z.object({
     .url({ error: 'must be a Sentry DSN URL, e.g. https://key@o1.ingest.sentry.io/2' })
     .refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' })
     .optional(),
+  // The request header in which a CDN or proxy in front of us names the visitor's country
+  // (e.g. cf-ipcountry): a worldwide site starts in that country when the platform runs there (§4).
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i, { error: 'must be a header name, e.g. cf-ipcountry' })
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  // Store entries of the apps, for /appredirect: JSON {"bikeable": {"ios": "https://…", "android": "https://…"}, …}.
+  APP_LINKS: appLinksFromEnv.optional(),
   // Site serving (src/site/): who may frame the embed pages, and source maps for staging.
   EMBED_FRAME_ANCESTORS: frameAncestorsFromEnv.optional(),
   SERVE_SOURCE_MAPS: booleanFromEnv.default(false),
@@ -318,8 +344,10 @@ export interface Config {
   importmapPath: string;
   /** The build's module graph, for the pages' modulepreload links (site/preloads.ts). */
   moduleGraphPath: string;
-  /** <meta name="moveable-…"> tags for index.html: geocoder, tile and Sentry URLs when set. */
+  /** <meta name="moveable-…"> tags for index.html: geocoder, tile and Sentry URLs and app links when set. */
   pageMeta: Record<string, string>;
+  /** The header a CDN names the visitor's country in (GEO_COUNTRY_HEADER); null: not known. */
+  geoCountryHeader: string | null;
   /** Origins allowed to frame the embed pages besides ours; null: any origin. */
   embedFrameAncestors: string[] | null;
   /** Serve the built *.map files (staging); otherwise they answer 404. */
@@ -392,7 +420,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.GEOCODER_URL ? { 'moveable-geocoder': e.GEOCODER_URL } : {}),
       ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),
       ...(e.SENTRY_DSN ? { 'moveable-sentry-dsn': e.SENTRY_DSN } : {}),
+      ...(e.APP_LINKS ? { 'moveable-app-links': JSON.stringify(e.APP_LINKS) } : {}),
     },
+    geoCountryHeader: e.GEO_COUNTRY_HEADER ?? null,
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS ?? null,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     seed: e.SEED,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       moduleGraphPath: path.join(repoRoot, 'module-graph.json'),
       pageMeta: {},
       embedFrameAncestors: null,
+      geoCountryHeader: null,
       serveSourceMaps: false,
       seed: true,
       logLevel: 'info',
@@ -129,6 +130,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/TILE_URL/);
+  });
+
+  it("the visitor's country header of a CDN, and the apps' store entries for /appredirect", () => {
+    expect(loadConfig({}).geoCountryHeader).toBeNull();
+    expect(loadConfig({ GEO_COUNTRY_HEADER: 'CF-IPCountry' }).geoCountryHeader).toBe('cf-ipcountry');
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: 'cf ipcountry' })).toThrow(/GEO_COUNTRY_HEADER/);
+    const links = {
+      bikeable: { ios: 'https://apps.apple.com/ch/app/bikeable/id1', android: 'https://play.google.com/store/apps/details?id=ch.bikeable' },
+    };
+    expect(JSON.parse(loadConfig({ APP_LINKS: JSON.stringify(links) }).pageMeta['moveable-app-links']!)).toEqual(links);
+    for (const bad of ['{"bikeable": {"ios": "http://apps.example"}}', '{"cycling": {}}', '{"bikeable": {"web": "https://x.example"}}', 'not json']) {
+      expect(() => loadConfig({ APP_LINKS: bad }), bad).toThrow(/APP_LINKS/);
+    }
   });
 
   it('the module graph (page preloads) is beside the import map unless MODULE_GRAPH_PATH names it', () => {

@@ -7,6 +7,7 @@ import { ProfilePage } from './features/profile/profile-page.tsx';
 import { SettingsPage } from './features/settings/settings-page.tsx';
 import { PublicProfilePage } from './features/users/public-profile-page.tsx';
 import { DeleteAccountPage } from './features/delete-account/delete-account-page.tsx';
+import { CountryPage } from './features/country/country-page.tsx';
 
 export function App() {
   const route = useRoute();
@@ -24,8 +25,9 @@ export function App() {
       return <PublicProfilePage key={route.params.nameOrOldId} nameOrOldId={route.params.nameOrOldId ?? ''} />;
     case 'imprint-deleteaccount':
       return <DeleteAccountPage />;
+    case 'ipcountry':
+      return <CountryPage />;
     default:
-      // 'ipcountry' (the country chooser) comes with a later issue.
       return <NotFoundScreen />;
   }
 }

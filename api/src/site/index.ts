@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
 import { CSP_REPORT_PATH, inlineScriptHashes, pagePolicy } from './content-security-policy.ts';
 import { pageHeadOf } from './head/index.ts';
+import { geoCountryOf } from './geo-country.ts';
 import { answerPage, pageVary } from './page-answer.ts';
 import { renderPage } from './page.ts';
 import { ModulePreloads } from './preloads.ts';
@@ -34,6 +35,8 @@ export interface SitePluginOptions {
   moduleGraphPath?: string;
   /** name → content of <meta> tags added to the page head (runtime settings for the browser). */
   pageMeta?: Record<string, string>;
+  /** The header in which a CDN names the visitor's country (GEO_COUNTRY_HEADER); the page gets it as moveable-geo-country. */
+  geoCountryHeader?: string | null;
   /** The site's public URL (PUBLIC_URL): canonical and sharing addresses are absolute on its origin. */
   publicUrl: string;
   /** PUBLIC_URL is https (the CSP upgrades insecure requests). */
@@ -78,7 +81,8 @@ export default fp<SitePluginOptions>(
         deployed: map ? owners!.deployed : ALL_OWNERS,
       });
       if (answer.kind === 'none') return reply.callNotFound();
-      reply.header('cache-control', NO_CACHE).header('vary', pageVary(pathname));
+      const geoHeader = options.geoCountryHeader ?? null;
+      reply.header('cache-control', NO_CACHE).header('vary', geoHeader ? `${pageVary(pathname)}, ${geoHeader}` : pageVary(pathname));
       if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
       if (!page || !map) {
         const missing = !page ? 'site not built' : 'import map missing';
@@ -90,7 +94,9 @@ export default fp<SitePluginOptions>(
       ]);
       // A merged spot's page: the kept spot's address, for good (the API's answer for it is a 308).
       if (head.movedTo) return reply.redirect(head.movedTo, 301);
-      const html = renderPage({ template: page.text, importmap: map.text, pageMeta: options.pageMeta, head, preloads: preloads.urls });
+      const geoCountry = geoHeader ? geoCountryOf(request.headers[geoHeader]) : null;
+      const pageMeta = geoCountry ? { ...options.pageMeta, 'moveable-geo-country': geoCountry } : options.pageMeta;
+      const html = renderPage({ template: page.text, importmap: map.text, pageMeta, head, preloads: preloads.urls });
       setPagePolicy(request.raw, reply.raw, { scriptHashes: inlineScriptHashes(html), embed: answer.route?.route.layout === 'embed' });
       // A route whose subject does not exist (an unknown or unpublished article) is a 404 too.
       const status = head.missing ? 404 : answer.status;

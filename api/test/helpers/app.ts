@@ -43,6 +43,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     importmapPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'importmap.json'),
     moduleGraphPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'module-graph.json'),
     pageMeta: {},
+    geoCountryHeader: null,
     embedFrameAncestors: null,
     serveSourceMaps: false,
     seed: false,

@@ -124,6 +124,25 @@ describe('pages', () => {
     }
   });
 
+  it("names the visitor's country from the CDN's header (GEO_COUNTRY_HEADER) in the page, and varies on it", async () => {
+    const configured = await buildTestApp(t.db, t.data, { siteDir: site.dir, importmapPath: site.importmapPath, geoCountryHeader: 'cf-ipcountry' });
+    try {
+      const german = await configured.app.inject({ url: '/map', headers: { ...HTML, 'cf-ipcountry': 'DE' } });
+      expect(german.body).toContain('<meta name="moveable-geo-country" content="de" />');
+      expect(german.headers['vary']).toContain('cf-ipcountry');
+      // Cloudflare's "unknown" and Tor, a malformed value, no header: no country
+      for (const value of ['XX', 'T1', 'd"e', 'deu']) {
+        const res = await configured.app.inject({ url: '/map', headers: { ...HTML, 'cf-ipcountry': value } });
+        expect(res.body, value).not.toContain('moveable-geo-country');
+      }
+      expect((await configured.app.inject({ url: '/map', headers: HTML })).body).not.toContain('moveable-geo-country');
+      // without the setting the header means nothing
+      expect((await t.app.inject({ url: '/map', headers: { ...HTML, 'cf-ipcountry': 'DE' } })).body).not.toContain('moveable-geo-country');
+    } finally {
+      await configured.app.close();
+    }
+  });
+
   it('picks up a changed import map without a restart (a micro-frontend release)', async () => {
     const before = await t.app.inject({ url: '/map', headers: HTML });
     expect(before.body).toContain('root-config-Dk3j2x_Q.js');

@@ -13,6 +13,22 @@ export interface RuntimeConfig {
    * https://nominatim.example/search?format=jsonv2&q={query}. null: addresses are kept as typed.
    */
   geocoderUrl: string | null;
+  /** The visitor's country as the CDN in front of us names it (<meta name="moveable-geo-country">), lower case; null: unknown. */
+  geoCountry: string | null;
+  /** The platforms' app store entries for /appredirect (<meta name="moveable-app-links">, JSON). */
+  appLinks: AppLinks;
+}
+
+export type AppLinks = Partial<Record<string, { ios?: string; android?: string }>>;
+
+function appLinksOf(json: string | null): AppLinks {
+  if (!json) return {};
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as AppLinks) : {};
+  } catch {
+    return {};
+  }
 }
 
 function meta(name: string): string | null {
@@ -37,6 +53,8 @@ export function readConfig(): RuntimeConfig {
     tileAttribution: meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     sentryDsn: meta('moveable-sentry-dsn'),
     geocoderUrl: meta('moveable-geocoder'),
+    geoCountry: meta('moveable-geo-country'),
+    appLinks: appLinksOf(meta('moveable-app-links')),
   };
 }
 

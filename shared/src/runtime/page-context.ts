@@ -1,6 +1,7 @@
 // The platform, country and locale of this page: resolved once from the URL and the preference
 // cookies (spec §4), then kept in one store that every micro-frontend on the page reads.
-import { resolvePlatform, splitLocalePath, readPreferences, type Locale, type Platform } from '../rules/index.ts';
+import { countryWhenNoneStored, resolvePlatform, splitLocalePath, readPreferences, type Locale, type Platform } from '../rules/index.ts';
+import { config } from './config.ts';
 
 export interface PageContext {
   platform: Platform;
@@ -44,15 +45,17 @@ function debugOverrides(url: URL): URLSearchParams {
   return stored;
 }
 
-export function detectPageContext(url = new URL(location.href), cookies = document.cookie): PageContext {
+export function detectPageContext(url = new URL(location.href), cookies = document.cookie, geoCountry = config.geoCountry): PageContext {
   const overrides = debugOverrides(url);
   const resolved = resolvePlatform(url.hostname, overrides);
   const prefs = readPreferences(cookies);
   // prefix_except_default: the path alone says the locale; unprefixed paths are German.
   const { locale } = splitLocalePath(url.pathname);
   const explicitCountry = overrides.has('country') || overrides.has('multinational');
-  const country = !explicitCountry && prefs.countryCode ? prefs.countryCode : resolved.country;
-  return { ...resolved, country, locale };
+  if (explicitCountry) return { ...resolved, locale };
+  if (prefs.countryCode) return { ...resolved, country: prefs.countryCode, locale };
+  // §4: a worldwide site starts in the visitor's country when the platform runs there.
+  return { ...resolved, country: countryWhenNoneStored({ context: resolved, geoCountry }), locale };
 }
 
 let current: PageContext | null = null;

@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { contactAddress, usePageContext, PLATFORMS } from '@moveable/shared';
+import { Link, WORLD, contactAddress, routePath, useLocation, usePageContext, PLATFORMS, type Locale } from '@moveable/shared';
+
+/** The country's name in the page's language, from the browser. */
+function countryName(code: string, locale: Locale): string | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { platform, country } = usePageContext();
+  const { platform, country, locale } = usePageContext();
+  const url = useLocation();
   const email = contactAddress(platform, country);
+  const here = `${routePath(url.pathname)}${url.search}`;
+  const countryLabel = country === WORLD ? t('footer.world') : (countryName(country, locale) ?? country.toUpperCase());
   return (
     <footer className="shell-footer">
       <p>
         {t('shared:footer.contact')}: <a href={`mailto:${email}`}>{email}</a>
+      </p>
+      <p>
+        {/* the country chooser (mf-auth) comes back here */}
+        <Link to={`/ipcountry?redirect=${encodeURIComponent(here)}`}>{t('footer.country', { country: countryLabel })}</Link>
       </p>
       <nav aria-label={t('footer.platforms')}>
         <ul>

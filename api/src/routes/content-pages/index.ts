@@ -1,6 +1,6 @@
 // The content pages (issue 11): GET /content/:page for everyone, in the request's platform and
 // the best language the page has; saving and the history for administrators.
-import { isContentPage, type ContentPageName, type ContentPageRevision } from '@moveable/contract';
+import { WORLD, contentLocaleFor, isContentPage, type ContentPageName, type ContentPageRevision } from '@moveable/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
@@ -40,7 +40,8 @@ const contentPagesRoutes: FastifyPluginAsyncZod<ContentPagesOptions> = async (ap
     handler: async (request, reply) => {
       const page = knownPage(request.params.page);
       const { platform, country } = request.ctx;
-      const locales = localePreference(request.query.lang ?? request.ctx.locale);
+      // §4: the content's language follows the country (Italy reads Italian), the reader's on Swiss and worldwide sites.
+      const locales = localePreference(request.query.lang ?? contentLocaleFor(country ?? WORLD, request.ctx.locale));
       const revision = await findCurrentText(app.db.kysely, platform, page, locales);
       if (!revision) throw notFound(`Content page ${page} not found`);
       // Edits show within a minute; the Vary of the context plugin keeps sites and languages apart.

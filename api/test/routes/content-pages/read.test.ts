@@ -73,10 +73,14 @@ describe('placeholders are filled for the request’s site', () => {
 });
 
 describe('language', () => {
-  it('Accept-Language picks it when lang is absent; lang wins over it', async () => {
+  it('Accept-Language picks it when lang is absent, unless the country has one content language (§4); lang wins over both', async () => {
     expect((await t.get('/api/content/about', site('bikeable', 'ch', 'fr-CH,fr;q=0.9'))).body.locale).toBe('fr');
     expect((await t.get('/api/content/about', site('bikeable', 'ch'))).body.locale).toBe('de');
     expect((await t.get('/api/content/about?lang=it', site('bikeable', 'ch', 'fr'))).body.locale).toBe('it');
+    // §4: the content follows the country where it has one language (Italy: it, Austria: de)
+    expect((await t.get('/api/content/about', site('bikeable', 'it', 'fr-CH,fr;q=0.9'))).body.locale).toBe('it');
+    expect((await t.get('/api/content/about', site('bikeable', 'at', 'en'))).body.locale).toBe('de');
+    expect((await t.get('/api/content/about', site('bikeable', 'world', 'fr'))).body.locale).toBe('fr');
   });
 
   async function removeText(platform: string, page: string, locale: Locale) {

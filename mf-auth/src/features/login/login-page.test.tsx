@@ -197,11 +197,4 @@ describe('/logout', () => {
   });
 });
 
-describe('routes', () => {
-  it('a route this app owns but has not built (/ipcountry) is a 404', () => {
-    renderAt('/ipcountry');
-    expect(screen.getByText('Seite nicht gefunden: /ipcountry')).toBeTruthy();
-  });
-});
-
 beforeAll(() => resetBrowser());

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { parseLoginMode, type LoginMode } from '@moveable/contract';
 import { Link, navigate, useHeadTexts, useLocation, useSession, type SessionState } from '@moveable/shared';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-import { signInTarget } from './redirect.ts';
+import { signInTarget } from '../common/redirect.ts';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { ForgotForm, ResetForm } from './password-forms.tsx';

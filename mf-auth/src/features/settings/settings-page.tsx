@@ -11,7 +11,6 @@ import {
   navigate,
   preferenceCookie,
   routePath,
-  setPageContext,
   useApi,
   useDocumentTitle,
   usePageContext,
@@ -20,23 +19,16 @@ import {
 } from '@moveable/shared';
 import { useTranslation } from 'react-i18next';
 import { AuthForm, StatusMessage, useFormErrors } from '../common/forms.tsx';
+import { countryName } from '../common/country-name.ts';
+import { useSaveCountry } from '../common/use-save-country.ts';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
-
-/** Country names in the page's language, from the browser (no list to translate by hand). */
-function countryName(code: string, locale: Locale, world: string): string {
-  if (code === WORLD) return world;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
-}
 
 export function SettingsPage() {
   const { t } = useAuthTranslation();
   const { t: tShared } = useTranslation('shared');
   const api = useApi();
   const session = useSession();
+  const saveCountry = useSaveCountry();
   const { locale, country, platform } = usePageContext();
   const errors = useFormErrors(['locale', 'countryCode']);
   // A choice not saved yet; otherwise the page's own values (also after the header's language switch).
@@ -55,14 +47,11 @@ export function SettingsPage() {
   async function submit() {
     setSaved(false);
     const languageChanged = language !== locale;
-    const countryChanged = countryCode !== country;
-    if (session.status === 'authenticated') {
-      if (languageChanged) await api.post('/users/current/locale', { body: new URLSearchParams({ locale: language }) });
-      if (countryChanged) await api.post('/users/current/country', { body: new URLSearchParams({ countryCode }) });
+    if (session.status === 'authenticated' && languageChanged) {
+      await api.post('/users/current/locale', { body: new URLSearchParams({ locale: language }) });
     }
     document.cookie = preferenceCookie('locale', language);
-    document.cookie = preferenceCookie('countryCode', countryCode);
-    if (countryChanged) setPageContext({ country: countryCode, multinational: countryCode === WORLD });
+    await saveCountry(countryCode);
     setLanguage(null);
     setCountryCode(null);
     setSaved(true);

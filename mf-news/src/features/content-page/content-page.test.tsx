@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { ContentPageName, Locale } from '@moveable/contract';
+import { setPageContext } from '@moveable/shared';
 import { renderAt, resetBrowser, testApi } from '../../../test/render-route.tsx';
 import { CONTENT_PAGE_ROUTES as CONTENT_ROUTES } from '@moveable/contract';
 
@@ -34,6 +35,16 @@ describe('content pages', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('.mv-news-language-note')).toBeNull();
     await waitFor(() => expect(document.title.startsWith(`${content.title} · `)).toBe(true));
+  });
+
+  it('on an Italian site the text is the Italian one in any page language (§4), with a note saying so', async () => {
+    setPageContext({ country: 'it' });
+    const content = await expected('imprint', 'it');
+    expect(content.locale).toBe('it');
+    const { container } = renderAt('/en/imprint');
+    const heading = await screen.findByRole('heading', { level: 1, name: content.title }, TIMEOUT);
+    expect(heading.closest('article')!.getAttribute('lang')).toBe('it');
+    expect(container.querySelector('.mv-news-language-note')).not.toBeNull();
   });
 
   it('every content route asks for its own page', () => {

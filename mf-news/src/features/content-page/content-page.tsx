@@ -1,11 +1,21 @@
 // A content page (about, guidelines, imprint, privacy, terms and their variants): the API's text
-// in the page's language, or the best it has with a note saying which language is shown. The
+// in the content language of the site's country (§4: Italy reads Italian, Switzerland and the
+// worldwide sites the page's language), or the best it has with a note saying which language is shown. The
 // body is sanitised on the server; it goes through the page's DOMPurify allow-list again here,
 // since the browser should not trust markup it inserts to anyone's promise (spec §5).
 // Platform administrators get "Edit this page"; with `?edit` the page shows the editor instead,
 // a chunk of its own that readers never load.
 import { Suspense, lazy } from 'react';
-import { ApiError, ErrorScreen, sanitizeArticleHtml, useDocumentTitle, useLocation, usePageContext, NotFoundScreen } from '@moveable/shared';
+import {
+  ApiError,
+  ErrorScreen,
+  contentLocaleFor,
+  sanitizeArticleHtml,
+  useDocumentTitle,
+  useLocation,
+  usePageContext,
+  NotFoundScreen,
+} from '@moveable/shared';
 import type { ContentPageName } from '@moveable/contract';
 import { LanguageNote } from '../common/language-note.tsx';
 import { useSanitizerReady } from '../common/use-sanitizer-ready.ts';
@@ -20,8 +30,8 @@ const PageEditor = lazy(() => Promise.all([import('./page-editor.tsx'), loadPage
 
 export function ContentPage({ page }: { page: ContentPageName }) {
   const { t } = useNewsTranslation();
-  const { locale } = usePageContext();
-  const query = useContentPage(page, locale);
+  const { locale, country } = usePageContext();
+  const query = useContentPage(page, contentLocaleFor(country, locale));
   const sanitizerReady = useSanitizerReady();
   const admin = useIsPlatformAdmin();
   const url = useLocation();
