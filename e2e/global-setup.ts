@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { freePort, startTestServer } from '../tools/test-server.mjs';
 import { startMailCatcher } from './mail-catcher';
 import { E2E_OIDC } from './oidc';
+import { E2E_APP_LINKS } from './app-links';
 
 // One real server for the run (and one untouched by the tests for the screenshots), the OpenID
 // Connect provider it signs people in with, and a local
@@ -25,6 +26,7 @@ export default async function globalSetup() {
       OIDC_PROVIDERS: JSON.stringify([{ id, name, issuer, clientId, clientSecret }]),
       GEOCODER_URL: geocoder.template,
       SMTP_URL: mail.url,
+      APP_LINKS: JSON.stringify(E2E_APP_LINKS),
     }),
   });
   const provider = await startDevOidcProvider({

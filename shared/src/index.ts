@@ -3,7 +3,7 @@ export * from './rules/index.ts';
 export * from './sanitize/index.ts';
 export * from './theme/index.ts';
 export * from './ui/index.ts';
-export { config, configure, assetBase, type RuntimeConfig } from './runtime/config.ts';
+export { config, configure, assetBase, type RuntimeConfig, type AppLinks } from './runtime/config.ts';
 export { getPageContext, setPageContext, subscribePageContext, type PageContext } from './runtime/page-context.ts';
 export {
   ApiError,

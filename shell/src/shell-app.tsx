@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingBar, ToastRegion, NotFoundScreen, Spinner, useRoute } from '@moveable/shared';
 import { Layout } from './layout/layout.tsx';
 import { ClosePage } from './pages/close-page.tsx';
+import { AppRedirectPage } from './pages/app-redirect/app-redirect-page.tsx';
 import { ROUTES, type Owner } from '@moveable/contract';
 
 // The style guide is for the people who build the site: its code and texts load with it only
@@ -10,7 +11,7 @@ const StylesPage = lazy(() =>
   import(/* moveable-route: styles */ './pages/styles-page.tsx').then(async (m) => (await m.stylesPageTexts, { default: m.StylesPage })),
 );
 
-const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage };
+const SHELL_PAGE_COMPONENTS: Record<string, ComponentType> = { styles: StylesPage, close: ClosePage, appredirect: AppRedirectPage };
 
 export function ShellApp({ deployed }: { deployed: ReadonlySet<Owner> }) {
   const route = useRoute();

@@ -68,4 +68,4 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** Pages the shell renders itself; others come from micro-frontends. */
-export const SHELL_PAGES = new Set<string>(['styles', 'close']);
+export const SHELL_PAGES = new Set<string>(['styles', 'close', 'appredirect']);
