@@ -3,7 +3,7 @@ export * from './rules/index.ts';
 export * from './sanitize/index.ts';
 export * from './theme/index.ts';
 export * from './ui/index.ts';
-export { config, configure, assetBase, type RuntimeConfig, type AppLinks } from './runtime/config.ts';
+export { config, configure, assetBase, type RuntimeConfig } from './runtime/config.ts';
 export { getPageContext, setPageContext, subscribePageContext, type PageContext } from './runtime/page-context.ts';
 export {
   ApiError,
@@ -48,6 +48,7 @@ export { matchPath, matchFirst, type RouteParams } from '@moveable/contract';
 export { setCurrentRoute, getCurrentRoute, useRoute, type CurrentRoute } from './runtime/route-store.ts';
 export * from './spots/index.ts';
 export { useDocumentTitle } from './runtime/document-title.ts';
+export { countryName } from './runtime/country-name.ts';
 export { useHeadTexts, routeDocumentTitle } from './runtime/page-head.ts';
 export { pageHead, type PageHead, type HeadTexts } from '@moveable/contract';
 export * from './session/index.ts';

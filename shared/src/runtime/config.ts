@@ -15,20 +15,8 @@ export interface RuntimeConfig {
   geocoderUrl: string | null;
   /** The visitor's country as the CDN in front of us names it (<meta name="moveable-geo-country">), lower case; null: unknown. */
   geoCountry: string | null;
-  /** The platforms' app store entries for /appredirect (<meta name="moveable-app-links">, JSON). */
-  appLinks: AppLinks;
-}
-
-export type AppLinks = Partial<Record<string, { ios?: string; android?: string }>>;
-
-function appLinksOf(json: string | null): AppLinks {
-  if (!json) return {};
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as AppLinks) : {};
-  } catch {
-    return {};
-  }
+  /** The platforms' app store entries for /appredirect (<meta name="moveable-app-links">): JSON, read by that page only. */
+  appLinks: string | null;
 }
 
 function meta(name: string): string | null {
@@ -54,7 +42,7 @@ export function readConfig(): RuntimeConfig {
     sentryDsn: meta('moveable-sentry-dsn'),
     geocoderUrl: meta('moveable-geocoder'),
     geoCountry: meta('moveable-geo-country'),
-    appLinks: appLinksOf(meta('moveable-app-links')),
+    appLinks: meta('moveable-app-links'),
   };
 }
 

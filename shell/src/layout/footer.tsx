@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, WORLD, contactAddress, routePath, useLocation, usePageContext, PLATFORMS, type Locale } from '@moveable/shared';
-
-/** The country's name in the page's language, from the browser. */
-function countryName(code: string, locale: Locale): string | null {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? null;
-  } catch {
-    return null;
-  }
-}
+import { Link, WORLD, contactAddress, countryName, routePath, useLocation, usePageContext, PLATFORMS } from '@moveable/shared';
 
 export function Footer() {
   const { t } = useTranslation('shell');

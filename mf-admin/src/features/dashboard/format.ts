@@ -2,12 +2,3 @@
 export function formatDay(day: string, locale: string, month: 'long' | 'short' = 'long'): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
-
-/** The platform's countries by their names in the page's language. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -2,9 +2,8 @@
 // how many days. Native selects: keyboard and screen readers know them.
 import { useId } from 'react';
 import { PLATFORM_COUNTRIES, WORLD, type Platform } from '@moveable/contract';
-import { usePageContext } from '@moveable/shared';
+import { countryName, usePageContext } from '@moveable/shared';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
-import { countryName } from './format.ts';
 
 export const DAY_CHOICES = [7, 30, 90] as const;
 
@@ -32,7 +31,7 @@ export function ScopeSwitch({
           <option value={WORLD}>{t('dashboard.scope.world')}</option>
           {countries.map((code) => (
             <option key={code} value={code}>
-              {countryName(code, locale)}
+              {countryName(code, locale) ?? code}
             </option>
           ))}
         </select>

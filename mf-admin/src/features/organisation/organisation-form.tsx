@@ -16,7 +16,7 @@ import {
   type OrganisationType,
   type Platform,
 } from '@moveable/contract';
-import { SubmitButton, useFieldErrors, usePageContext, useSubmitState } from '@moveable/shared';
+import { SubmitButton, countryName, useFieldErrors, usePageContext, useSubmitState } from '@moveable/shared';
 import { FieldError, invalidProps } from './field-error.tsx';
 import { LogoField } from './logo-field.tsx';
 import { describeOrganisationError } from './organisation-errors.ts';
@@ -30,14 +30,6 @@ export interface OrganisationFormProps {
   /** Platform administrators change every field; an organisation's administrators their own. */
   platformAdmin: boolean;
   onSubmit: (values: OrganisationValues) => Promise<void>;
-}
-
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 export function OrganisationForm({ mode, platform, initial, platformAdmin, onSubmit }: OrganisationFormProps) {
@@ -142,7 +134,7 @@ export function OrganisationForm({ mode, platform, initial, platformAdmin, onSub
         >
           {PLATFORM_COUNTRIES[platform].map((code) => (
             <option key={code} value={code}>
-              {countryName(code, locale)}
+              {countryName(code, locale) ?? code}
             </option>
           ))}
         </select>

@@ -151,7 +151,7 @@ describe('/admin/organization/{platform}/{slug} for its admins', () => {
     const title = unique('Merci');
     const addForm = within(templates).getByRole('form', { name: 'Neue Vorlage auf Französisch' });
     await user.click(within(addForm).getByRole('button', { name: 'Vorlage hinzufügen' }));
-    await waitFor(() => expect(document.activeElement).toBe(within(addForm).getByLabelText('Titel')));
+    await waitFor(() => expect(document.activeElement).toBe(within(addForm).getByLabelText('Titel')), TIMEOUT);
     await user.type(within(addForm).getByLabelText('Titel'), title);
     await user.type(within(addForm).getByLabelText('Text'), 'Merci pour votre signalement.');
     await user.click(within(addForm).getByRole('button', { name: 'Vorlage hinzufügen' }));
@@ -165,8 +165,8 @@ describe('/admin/organization/{platform}/{slug} for its admins', () => {
     await user.click(within(editForm).getByRole('button', { name: 'Vorlage speichern' }));
     // The form closes; the list shows the new text.
     await waitFor(() => expect(within(templates).queryByRole('form', { name: 'Vorlage bearbeiten' })).toBeNull(), TIMEOUT);
-    expect(within(templates).getByText('Merci beaucoup.').tagName).toBe('P');
-    expect(within(templates).getByText(/Vorlage «.*» gespeichert\./)).toBeTruthy();
+    expect((await within(templates).findByText('Merci beaucoup.', {}, TIMEOUT)).tagName).toBe('P');
+    expect(await within(templates).findByText(/Vorlage «.*» gespeichert\./, {}, TIMEOUT)).toBeTruthy();
 
     await user.click(within(templates).getByRole('button', { name: `${title} löschen` }));
     await user.click(within(templates).getByRole('button', { name: 'Ja, löschen' }));

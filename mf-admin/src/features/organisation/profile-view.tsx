@@ -1,13 +1,13 @@
 // The profile as a member who is not an administrator sees it: read only.
 import type { Organisation } from '@moveable/contract';
-import { photoSrcset, photoUrl, usePageContext } from '@moveable/shared';
+import { countryName, photoSrcset, photoUrl, usePageContext } from '@moveable/shared';
 import { useOrganisationTranslation } from './use-organisation-translation.ts';
 
 export function ProfileView({ organisation }: { organisation: Organisation }) {
   const { t } = useOrganisationTranslation();
   const { locale } = usePageContext();
   const none = t('organisation.profile.none');
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(organisation.country.toUpperCase()) ?? organisation.country;
+  const country = countryName(organisation.country, locale) ?? organisation.country;
   return (
     <div className="ma-profile">
       {organisation.logo ? (

@@ -1,11 +1,7 @@
-// Country names in the page's language, from the browser (no list to translate by hand).
-import { WORLD, type Locale } from '@moveable/shared';
+// A country choice's name in the page's language: "worldwide" in our words, countries in the browser's.
+import { WORLD, countryName as browserCountryName, type Locale } from '@moveable/shared';
 
 export function countryName(code: string, locale: Locale, world: string): string {
   if (code === WORLD) return world;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code.toUpperCase();
-  } catch {
-    return code.toUpperCase();
-  }
+  return browserCountryName(code, locale) ?? code.toUpperCase();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatDate, formatDistance } from './format.ts';
+import { formatDate, formatDistance } from './format.ts';
 
 describe('formatDate', () => {
   it.each<[string, string, string]>([
@@ -23,18 +23,5 @@ describe('formatDistance', () => {
     [Number.NaN, 'de', ''],
   ])('%s m in %s → %s', (metres, locale, text) => {
     expect(formatDistance(metres, locale)).toBe(text);
-  });
-});
-
-describe('countryName', () => {
-  it.each<[string, string, string | null]>([
-    ['ch', 'de', 'Schweiz'],
-    ['ch', 'fr', 'Suisse'],
-    ['de', 'it', 'Germania'],
-    ['us', 'en', 'United States'],
-    ['world', 'de', null],
-    ['<b>', 'de', null],
-  ])('%s in %s → %s', (code, locale, name) => {
-    expect(countryName(code, locale)).toBe(name);
   });
 });

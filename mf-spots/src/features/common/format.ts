@@ -11,14 +11,3 @@ export function formatDistance(metres: number, locale: string): string {
     ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10)
     : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
 }
-
-/** "Schweiz" for 'ch' in German; null for codes Intl does not know (and for 'world'). */
-export function countryName(code: string, locale: string): string | null {
-  if (!/^[a-z]{2}$/i.test(code)) return null;
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase());
-    return name && name !== code.toUpperCase() ? name : null;
-  } catch {
-    return null;
-  }
-}

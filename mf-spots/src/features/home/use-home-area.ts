@@ -2,8 +2,7 @@
 // selectionRegion cookie), else the country (or the world). Sections, the map and its caption
 // all follow it.
 import { useCallback, useState } from 'react';
-import { preferenceCookie, readPreferences, usePageContext, useRegions, type MapView } from '@moveable/shared';
-import { countryName } from '../common/format.ts';
+import { countryName, preferenceCookie, readPreferences, usePageContext, useRegions, type MapView } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { homeView } from './region-view.ts';
 

@@ -4,12 +4,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, config, navigate, useDocumentTitle, usePageContext } from '@moveable/shared';
-import { storeKindOf, storeLinkFor } from './store-link.ts';
+import { parseAppLinks, storeKindOf, storeLinkFor } from './store-link.ts';
 
 export function AppRedirectPage() {
   const { t } = useTranslation('shell');
   const { platform } = usePageContext();
-  const link = storeLinkFor(config.appLinks, platform, navigator.userAgent, navigator.maxTouchPoints);
+  const link = storeLinkFor(parseAppLinks(config.appLinks), platform, navigator.userAgent, navigator.maxTouchPoints);
   useDocumentTitle(t('appRedirect.title', { platform }));
   useEffect(() => {
     if (link) location.replace(link);

@@ -1,6 +1,6 @@
 // Which store a device belongs to, and the platform's entry there.
 import { describe, expect, it } from 'vitest';
-import { storeKindOf, storeLinkFor } from './store-link.ts';
+import { parseAppLinks, storeKindOf, storeLinkFor } from './store-link.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -29,5 +29,14 @@ describe('storeLinkFor', () => {
 
   it('never follows an entry that is not https', () => {
     expect(storeLinkFor({ bikeable: { android: 'javascript:alert(1)' } }, 'bikeable', ANDROID)).toBeNull();
+  });
+});
+
+describe('parseAppLinks', () => {
+  it('reads the JSON of the page, and nothing from what is missing or broken', () => {
+    expect(parseAppLinks(JSON.stringify(links))).toEqual(links);
+    expect(parseAppLinks(null)).toEqual({});
+    expect(parseAppLinks('{oops')).toEqual({});
+    expect(parseAppLinks('"text"')).toEqual({});
   });
 });

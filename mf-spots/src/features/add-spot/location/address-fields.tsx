@@ -3,9 +3,8 @@
 // waits for the pin to follow). The country list: the platform's countries plus whatever the
 // address already has, named in the page language.
 import { useId, useMemo } from 'react';
-import { PLATFORM_COUNTRIES, usePageContext } from '@moveable/shared';
+import { PLATFORM_COUNTRIES, countryName, usePageContext } from '@moveable/shared';
 import { useSpotsTranslation } from '../../common/use-spots-translation.ts';
-import { countryName } from '../../common/format.ts';
 import { describedBy, FieldError } from '../field-note.tsx';
 import type { FieldErrorState } from '../use-field-errors.ts';
 import type { SpotField } from '../validate.ts';
