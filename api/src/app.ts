@@ -24,6 +24,7 @@ import { cookieRequestGuard } from './auth/csrf.ts';
 import oidcRoutes from './routes/auth-oidc/index.ts';
 import avatarsRoutes from './routes/avatars/index.ts';
 import categoriesRoutes from './routes/categories/index.ts';
+import iconRoutes from './routes/icons/index.ts';
 import commentsRoutes from './routes/comments/index.ts';
 import contentPagesRoutes from './routes/content-pages/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(officialAnswersRoutes);
       await api.register(mapRoutes);
       await api.register(categoriesRoutes);
+      await api.register(iconRoutes);
       await api.register(regionsRoutes);
       await api.register(organisationsRoutes);
       await api.register(organisationAreasRoutes);

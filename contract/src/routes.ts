@@ -8,6 +8,7 @@ import { adminModerationRoutes } from './admin-moderation/routes.ts';
 import { adminEmailRoutes } from './admin-emails/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { iconRoutes } from './icons/routes.ts';
 import { commentRoutes } from './comments/routes.ts';
 import { contentPageRoutes } from './content-pages/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...officialAnswerRoutes,
   ...mapRoutes,
   ...categoryRoutes,
+  ...iconRoutes,
   ...regionRoutes,
   ...organisationRoutes,
   ...organisationAreaRoutes,

@@ -5,6 +5,7 @@ import type {
   AlertChoice,
   AuditAction,
   AuditSubjectType,
+  CategoryIcon,
   Locale,
   OfficialAnswerStatus,
   OrganisationRole,
@@ -148,7 +149,7 @@ export interface CategoriesTable {
   platforms: Platform[];
   position: number;
   /** A name of CATEGORY_ICONS (contract), or null (migration 0051). */
-  icon: Generated<string | null>;
+  icon: Generated<CategoryIcon | null>;
 }
 
 export interface RegionsTable {

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import { ICON_FALLBACK_ORIGIN } from '@moveable/contract';
 
 const { contentSecurityPolicy } = fastifyHelmet;
 
@@ -93,7 +94,8 @@ export function pagePolicy(settings: PagePolicySettings): PagePolicy {
       // data: for Leaflet's and the theme's inline images, blob: for photo previews before upload.
       imgSrc: ["'self'", 'data:', 'blob:', tiles],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...(geocoder ? [sourceOf(geocoder)] : []), ...(sentry ? [sourceOf(sentry)] : [])],
+      // The public icon service answers when our icon endpoint does not (spec §7).
+      connectSrc: ["'self'", ICON_FALLBACK_ORIGIN, ...(geocoder ? [sourceOf(geocoder)] : []), ...(sentry ? [sourceOf(sentry)] : [])],
       // Sentry's session replay compresses in a worker it starts from a blob: URL.
       workerSrc: ["'self'", ...(sentry ? ['blob:'] : [])],
       objectSrc: ["'none'"],

@@ -49,6 +49,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/categories',
+        '/api/_nuxt_icon/{collection}',
         '/api/health',
         '/api/map/clusters',
         '/api/organisations/{slug}',

@@ -21,7 +21,10 @@ describe('GET /api/categories', () => {
       label: expected[0]!.labels.de,
       labels: expected[0]!.labels,
       temporary: false,
+      icon: 'crossing',
     });
+    // a category without an icon says so
+    expect(res.body.items.find((c: { slug: string }) => c.slug === 'snow').icon).toBeNull();
     expect(res.body.items.filter((c: { temporary: boolean }) => c.temporary).map((c: { slug: string }) => c.slug)).toEqual([
       'snow',
       'dirty',

@@ -58,7 +58,7 @@ describe('Content-Security-Policy of the pages', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
     // The default tiles are OpenStreetMap's (shared/src/runtime/config.ts).
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.iconify.design']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
     // Violations are reported to POST /api/csp-report, by both mechanisms browsers know.
     expect(csp.get('report-uri')).toEqual(['/api/csp-report']);
@@ -103,7 +103,7 @@ describe('Content-Security-Policy of the pages', () => {
         const csp = directives((await other.app.inject({ url: '/map', headers: HTML })).headers['content-security-policy']);
         expect(csp.get('img-src')).toContain('https://*.tiles.example');
         expect(csp.get('img-src')).not.toContain('https://tile.openstreetmap.org');
-        expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:8090', 'https://o1.ingest.sentry.example']);
+        expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.iconify.design', 'http://127.0.0.1:8090', 'https://o1.ingest.sentry.example']);
         expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
         expect(csp.get('upgrade-insecure-requests')).toEqual([]);
       },

@@ -7,7 +7,7 @@ import type { Category } from './types.ts';
 const t = ((key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key) as unknown as TFunction<'filters'>;
 const categories: Category[] = [
-  { id: 3, slug: 'snow', label: 'Schnee', labels: { de: 'Schnee', fr: 'Neige', it: 'Neve', en: 'Snow' }, temporary: true },
+  { id: 3, slug: 'snow', label: 'Schnee', labels: { de: 'Schnee', fr: 'Neige', it: 'Neve', en: 'Snow' }, temporary: true, icon: null },
 ];
 
 describe('activeFilters', () => {

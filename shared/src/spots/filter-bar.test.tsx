@@ -16,8 +16,15 @@ import { loadAllLanguages } from '../../testing/languages.ts';
 beforeAll(() => loadAllLanguages());
 
 const categories: Category[] = [
-  { id: 1, slug: 'snow', label: 'Schnee', labels: { de: 'Schnee', fr: 'Neige', it: 'Neve', en: 'Snow' }, temporary: true },
-  { id: 2, slug: 'parking', label: 'Parkieren', labels: { de: 'Parkieren', fr: 'Stationnement', it: 'Parcheggio', en: 'Parking' }, temporary: false },
+  { id: 1, slug: 'snow', label: 'Schnee', labels: { de: 'Schnee', fr: 'Neige', it: 'Neve', en: 'Snow' }, temporary: true, icon: null },
+  {
+    id: 2,
+    slug: 'parking',
+    label: 'Parkieren',
+    labels: { de: 'Parkieren', fr: 'Stationnement', it: 'Parcheggio', en: 'Parking' },
+    temporary: false,
+    icon: null,
+  },
 ];
 const regions: Region[] = [{ id: 5, slug: 'zuerich', name: 'Zürich', country: 'ch', bbox: [8.4, 47.3, 8.6, 47.4] }];
 

@@ -12,7 +12,7 @@
 // spot_detail_json() of 0043 for exactly that case (hidden, not merged, this author).
 import { DETAIL } from './0043-spot-json-and-date-walk.ts';
 
-const HIDDEN_DETAIL = DETAIL.replace(
+export const HIDDEN_DETAIL = DETAIL.replace(
   'CREATE FUNCTION spot_detail_json(p_id bigint, p_platform text, p_locale text, p_proposals_needed integer)',
   'CREATE FUNCTION spot_detail_json_hidden(p_id bigint, p_platform text, p_locale text, p_proposals_needed integer, p_author bigint)',
 ).replace(

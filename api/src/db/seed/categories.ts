@@ -1,6 +1,6 @@
 // The demo categories with labels in the four content languages. Temporary ones (snow, dirt,
 // construction) archive a spot one month after creation.
-import type { Platform } from '@moveable/contract';
+import type { CategoryIcon, Platform } from '@moveable/contract';
 import type { Labels } from '../schema.ts';
 
 export interface CategoryDefinition {
@@ -10,6 +10,20 @@ export interface CategoryDefinition {
   temporary: boolean;
   platforms: readonly Platform[];
 }
+
+/** The icon each demo category shows (the admin may change it); none for snow and dirt. */
+export const CATEGORY_ICONS_BY_SLUG: Readonly<Record<string, CategoryIcon>> = {
+  'bike-lane': 'bike',
+  'bike-parking': 'parking',
+  crossing: 'crossing',
+  'traffic-light': 'traffic-light',
+  surface: 'road',
+  signage: 'signpost',
+  sidewalk: 'walk',
+  'step-free-access': 'wheelchair',
+  lighting: 'light',
+  construction: 'construction',
+};
 
 const ALL: readonly Platform[] = ['bikeable', 'walkable', 'accessable'];
 

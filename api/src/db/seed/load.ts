@@ -5,7 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { MembershipRow, OrganisationRow, RegionRow, UserRow } from './base.ts';
-import type { CategoryDefinition } from './categories.ts';
+import { CATEGORY_ICONS_BY_SLUG, type CategoryDefinition } from './categories.ts';
 import { SEED_ANCHOR, type GeneratedBatch } from './generate.ts';
 import { ringToPolygonLiteral } from './geometry.ts';
 
@@ -61,8 +61,9 @@ export async function insertMemberships(db: Db, memberships: readonly Membership
 
 export async function insertCategories(db: Db, categories: readonly CategoryDefinition[]): Promise<void> {
   for (const [position, c] of categories.entries()) {
-    await sql`INSERT INTO categories (id, slug, labels, temporary, platforms, position)
-      VALUES (${c.id}, ${c.slug}, ${JSON.stringify(c.labels)}::jsonb, ${c.temporary}, ${[...c.platforms]}::text[], ${position})`.execute(db);
+    await sql`INSERT INTO categories (id, slug, labels, temporary, platforms, position, icon)
+      VALUES (${c.id}, ${c.slug}, ${JSON.stringify(c.labels)}::jsonb, ${c.temporary}, ${[...c.platforms]}::text[], ${position},
+        ${CATEGORY_ICONS_BY_SLUG[c.slug] ?? null})`.execute(db);
   }
 }
 

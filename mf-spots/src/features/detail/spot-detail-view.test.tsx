@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Providers, type OfficialAnswerStatus, type SpotDetail } from '@moveable/shared';
 import { SpotDetailView } from './spot-detail-view.tsx';
 import { registerAllTranslations } from '../../i18n/index.ts';
@@ -33,7 +33,14 @@ const spot: SpotDetail = {
     { id: 2, url: '/api/photos/2', width: 600, height: 900, showsFix: true, srcset: null },
   ],
   categories: [
-    { id: 2, slug: 'crossing', label: 'Kreuzung', labels: { de: 'Kreuzung', fr: 'Carrefour', it: 'Incrocio', en: 'Crossing' }, temporary: false },
+    {
+      id: 2,
+      slug: 'crossing',
+      label: 'Kreuzung',
+      labels: { de: 'Kreuzung', fr: 'Carrefour', it: 'Incrocio', en: 'Crossing' },
+      temporary: false,
+      icon: 'crossing',
+    },
   ],
   regions: [{ id: 1, slug: 'zuerich', name: 'Stadt Zürich' }],
   author: { id: 3, username: 'velofan' },
@@ -78,7 +85,7 @@ describe('SpotDetailView', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('shows the title as text, the state, photos with alt texts, facts and the official answer', () => {
+  it('shows the title as text, the state, photos with alt texts, facts and the official answer', async () => {
     render(<SpotDetailView spot={{ ...spot, description: 'Zeile 1\nZeile 2' }} />, { wrapper: Providers });
     expect(screen.getByRole('heading', { level: 1, name: 'Kreuzung <b>ohne</b> Velofurt' })).toBeTruthy();
     expect(
@@ -97,7 +104,11 @@ describe('SpotDetailView', () => {
     expect(within(answer).getByText('Die Velofurt wurde markiert.')).toBeTruthy();
     expect(within(answer).getByText('am 1. April 2024')).toBeTruthy();
 
-    expect(screen.getByText('Kreuzung')).toBeTruthy();
+    // the category's icon beside its label, hidden from assistive technology, drawn once loaded from the API
+    const category = screen.getByText('Kreuzung');
+    const icon = category.querySelector<HTMLElement>('[data-icon="road-variant"]')!;
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(icon.style.backgroundColor).toBe('currentcolor'), { timeout: 10_000 });
     expect(screen.getAllByText('Stadt Zürich').length).toBeGreaterThan(0);
     expect(screen.getByText('Bahnhofstrasse 1')).toBeTruthy();
     expect(screen.getByText('12 Stimmen')).toBeTruthy();

@@ -4,7 +4,8 @@
 // right under the title (their "More actions" menu holds the secondary ones), the official answer
 // form after the answer, the discussion at the end.
 import { useId, type ReactNode } from 'react';
-import { Link, categoryLabel, mapPathAt, useLinkified, usePageContext } from '@moveable/shared';
+import { CATEGORY_ICON_NAMES } from '@moveable/contract';
+import { Icon, Link, categoryLabel, mapPathAt, useLinkified, usePageContext } from '@moveable/shared';
 import { BackLink } from './back/back-link.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { OfficialAnswerSection } from './official-answer/official-answer.tsx';
@@ -91,7 +92,10 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
               <dd>
                 <ul className="mv-tags">
                   {spot.categories.map((category) => (
-                    <li key={category.id}>{categoryLabel(category, locale)}</li>
+                    <li key={category.id}>
+                      {category.icon ? <Icon name={CATEGORY_ICON_NAMES[category.icon]} className="mv-tags__icon" /> : null}
+                      {categoryLabel(category, locale)}
+                    </li>
                   ))}
                 </ul>
               </dd>
