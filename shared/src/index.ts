@@ -20,6 +20,7 @@ export {
   type AccessTokenSource,
   type QueryValue,
 } from './runtime/api-client.ts';
+export { traceHeaders, isTracedUrl, currentTraceId, TRACEPARENT_HEADER } from './runtime/trace-context.ts';
 export {
   i18n,
   addTranslations,

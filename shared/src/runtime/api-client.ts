@@ -6,6 +6,7 @@
 // A path the contract does not have does not compile. Only types come from the contract.
 import type { ApiBody, ApiPath, ApiQuery, ApiReply, HasParams, Method, PathParams, QueryValue } from '@moveable/contract';
 import type { PageContext } from './page-context.ts';
+import { traceHeaders } from './trace-context.ts';
 
 export type { QueryValue };
 
@@ -141,7 +142,8 @@ export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function send(method: Method, url: string, init: RequestInit, token: string | null): Promise<Response> {
-    const headers = { ...apiHeaders(opts, token), ...init.headers };
+    // The tracing header only where it may go: this origin and the API base (trace-context.ts).
+    const headers = { ...apiHeaders(opts, token), ...traceHeaders(url), ...init.headers };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || init.body instanceof URLSearchParams) body = init.body;
     else if (init.body !== undefined) {
