@@ -32,7 +32,8 @@ export {
 } from './runtime/i18n.ts';
 
 export { queryClient, createQueryClient } from './runtime/query-client.ts';
-export { useLocation, routePath, href, navigate, setSearchParams, setNavigator } from './runtime/router.ts';
+export { useLocation, routePath, href, navigate, setSearchParams, setNavigator, type NavigateOptions } from './runtime/router.ts';
+export { checkNavigation, type NavigationTarget, type NavigationRefusal } from './runtime/navigation-target.ts';
 export {
   usePageContext,
   useApi,
