@@ -63,6 +63,8 @@ export type ApiCallInit<M extends Method, P extends ApiPath<M>> = (HasParams<P> 
   body?: ApiBody<M, P>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch's keepalive): a save sent as the page is left. */
+  keepalive?: boolean;
 };
 type CallArgs<M extends Method, P extends ApiPath<M>> = HasParams<P> extends true ? [init: ApiCallInit<M, P>] : [init?: ApiCallInit<M, P>];
 
@@ -136,6 +138,7 @@ interface RequestInit {
   body?: unknown;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  keepalive?: boolean | undefined;
 }
 
 export function createApiClient(opts: ApiClientOptions) {
@@ -150,7 +153,7 @@ export function createApiClient(opts: ApiClientOptions) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';
     }
-    return doFetch(url, { method, headers, body, signal: init.signal });
+    return doFetch(url, { method, headers, body, signal: init.signal, ...(init.keepalive ? { keepalive: true } : {}) });
   }
 
   async function answer(method: Method, path: string, res: Response): Promise<unknown> {
