@@ -20,7 +20,7 @@ export {
   type AccessTokenSource,
   type QueryValue,
 } from './runtime/api-client.ts';
-export { traceHeaders, isTracedUrl, currentTraceId, TRACEPARENT_HEADER } from './runtime/trace-context.ts';
+export { traceHeaders } from './runtime/trace-context.ts';
 export {
   i18n,
   addTranslations,
@@ -33,7 +33,6 @@ export {
 
 export { queryClient, createQueryClient } from './runtime/query-client.ts';
 export { useLocation, routePath, href, navigate, setSearchParams, setNavigator, type NavigateOptions } from './runtime/router.ts';
-export { checkNavigation, type NavigationTarget, type NavigationRefusal } from './runtime/navigation-target.ts';
 export {
   usePageContext,
   useApi,

@@ -153,7 +153,7 @@ export function createApiClient(opts: ApiClientOptions) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';
     }
-    return doFetch(url, { method, headers, body, signal: init.signal, ...(init.keepalive ? { keepalive: true } : {}) });
+    return doFetch(url, { method, headers, body, signal: init.signal, keepalive: init.keepalive });
   }
 
   async function answer(method: Method, path: string, res: Response): Promise<unknown> {

@@ -22,26 +22,28 @@ export function Link({ to, external = false, onClick, ...rest }: LinkProps) {
   const { locale } = usePageContext();
   // Inside a partner's page the links lead to our site, not to the partner's.
   const base = embedded ? config.siteUrl : location.href;
-  const siteOrigin = embedded ? new URL(config.siteUrl).origin : location.origin;
+  const site = { base, siteOrigin: new URL(base).origin };
   // The address as written is checked (a leading space or backslash must not slip past as a
-  // path once localized); only a path of the site is then put into the page's language.
-  // The localized path is checked again: taking a prefix off must not leave a '//host' behind
-  // ('/fr//evil.example' in German).
-  const written = checkNavigation(to, { external, base, siteOrigin });
-  const path = written.ok && !written.external ? localizePath(to, locale) : to;
-  const checked = written.ok && !written.external ? checkNavigation(path, { base, siteOrigin }) : written;
-  const refusal = checked.ok ? null : checked.reason;
+  // path once localized), then a path of the site in the page's language again: taking a prefix
+  // off must not leave a '//host' behind ('/fr//evil.example' in German).
+  let checked = checkNavigation(to, { ...site, external });
+  let path = to;
+  if (typeof checked !== 'string' && checked.origin === site.siteOrigin) {
+    path = localizePath(to, locale);
+    checked = checkNavigation(path, site);
+  }
+  const refusal = typeof checked === 'string' ? checked : null;
   useEffect(() => {
     if (refusal) warnRefusedNavigation(to, refusal);
   }, [to, refusal]);
-  if (!checked.ok) return <a onClick={onClick} {...rest} />;
-  // A path of the site stays as written ('/fr/spots'); an embedded element's links lead to our
-  // site, absolute; an external address is the browser's to follow.
-  const target = checked.external ? checked.url.href : embedded ? checked.url.href : path;
+  if (typeof checked === 'string') return <a onClick={onClick} {...rest} />;
+  // The browser follows an external address itself; a path of the site stays as written
+  // ('/fr/spots'), absolute inside a partner's page.
+  const leaves = checked.origin !== site.siteOrigin;
+  const target = leaves || embedded ? checked.href : path;
   function handle(e: MouseEvent<HTMLAnchorElement>) {
     onClick?.(e);
-    if (checked.ok && checked.external) return; // the browser follows it
-    if (embedded || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || rest.target) return;
+    if (leaves || embedded || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || rest.target) return;
     e.preventDefault();
     navigate(target);
   }

@@ -69,22 +69,18 @@ export interface NavigateOptions {
 export function navigate(to: string, { replace = false, external = false }: NavigateOptions = {}): void {
   // The address as written is checked, before a path is put into the page's language.
   const checked = checkNavigation(to, { external, base: location.href, siteOrigin: location.origin });
-  if (!checked.ok) {
-    warnRefusedNavigation(to, checked.reason);
+  if (typeof checked === 'string') {
+    warnRefusedNavigation(to, checked);
     return;
   }
-  if (checked.external) {
-    if (replace) location.replace(checked.url.href);
-    else location.assign(checked.url.href);
+  if (checked.origin !== location.origin) {
+    if (replace) location.replace(checked.href);
+    else location.assign(checked.href);
     return;
   }
+  // Only an unprefixed path gets the page's prefix ('/spots' → '/fr/spots'): that never makes
+  // another host of it (a prefixed one is kept as written, unlike in Link).
   const url = to.startsWith('/') && !splitLocalePath(to).prefixed ? href(to) : to;
-  // …and the localized one again: a prefix taken off must not leave a '//host' behind.
-  const localized = checkNavigation(url, { base: location.href, siteOrigin: location.origin });
-  if (!localized.ok) {
-    warnRefusedNavigation(url, localized.reason);
-    return;
-  }
   if (replace) {
     history.replaceState(history.state, '', url);
     window.dispatchEvent(new Event('moveable:location-change'));

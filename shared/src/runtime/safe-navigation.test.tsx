@@ -42,7 +42,7 @@ describe('navigate()', () => {
       expect(here()).toBe('/spots?famed=true');
       expect(history.length).toBe(before);
       expect(warn).toHaveBeenCalledTimes(3);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/refused: its scheme is not allowed/);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/navigation refused \(protocol\)/);
     },
   );
 
@@ -51,7 +51,14 @@ describe('navigate()', () => {
     navigate(to, { replace: true });
     expect(here()).toBe('/spots?famed=true');
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/leaves the site: mark it external/);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/navigation refused \(external\)/);
+  });
+
+  it('a prefixed path stays as written, on the site (no prefix is taken off)', () => {
+    navigate('/fr//evil.example/x');
+    expect(location.origin).toBe(new URL(document.baseURI).origin);
+    expect(here()).toBe('/fr//evil.example/x');
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('lets the browser load an address marked external (no warning, nothing pushed onto our history)', () => {

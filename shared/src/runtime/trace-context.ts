@@ -1,42 +1,29 @@
-// Tracing headers (spec §7): a W3C `traceparent` (https://www.w3.org/TR/trace-context/) on
-// requests to this page's origin and to the API base, so the API's log lines of one user action
-// carry the trace id the browser chose (api/src/plugins/tracing.ts). Never on other origins: a
-// geocoder, tile or icon service learns nothing about our traces, and a header it does not allow
-// would cost a CORS preflight or fail the request.
+// Tracing headers (spec §7): a W3C `traceparent` (https://www.w3.org/TR/trace-context/, version
+// 00, sampled) on requests to this page's origin and to the API base, so the API's log lines of
+// one user action carry the trace id the browser chose (api/src/plugins/tracing.ts). Never on
+// other origins: a geocoder, tile or icon service learns nothing about our traces, and a header
+// it does not allow would cost a CORS preflight or fail the request.
 //
-// One trace per page address, as browser tracers do per navigation: the requests a page view and
-// what the person then does there cause share the trace id, each with a span id of its own; a new
-// address (a route change, a filter in the query) starts a new trace.
+// One trace per page address, as browser tracers do per navigation: the requests of a page view
+// and of what the person then does there share the trace id, each with a span id of its own; a
+// new address (a route change, a filter in the query) starts a new trace. Ids come from
+// crypto.getRandomValues (an all-zero id, which receivers ignore, has a chance of 2^-64 at most).
 import { config } from './config.ts';
 
-export const TRACEPARENT_HEADER = 'traceparent';
-/** Version 00, sampled: the API logs every request anyway, the flag only says the browser keeps it. */
-const VERSION = '00';
-const SAMPLED = '01';
+const hex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => (b | 256).toString(16).slice(1)).join('');
 
-function randomHex(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  const text = Array.from(values, (b) => b.toString(16).padStart(2, '0')).join('');
-  // An all-zero id is invalid (the receiver would start a trace of its own): 1 in 2^64 at worst.
-  return /^0+$/.test(text) ? randomHex(bytes) : text;
-}
-
-let current: { address: string; traceId: string } | null = null;
-
-function pageAddress(): string {
-  return typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}${location.search}`;
-}
+let trace: [address: string, traceId: string] | undefined;
 
 /** The trace of the current page address (started on first use). */
 export function currentTraceId(): string {
-  const address = pageAddress();
-  if (current?.address !== address) current = { address, traceId: randomHex(16) };
-  return current.traceId;
+  const address = location.origin + location.pathname + location.search;
+  if (trace?.[0] !== address) trace = [address, hex(16)];
+  return trace[1];
 }
 
-function originOf(url: string, base?: string): string | null {
+function originOf(url: string): string | null {
   try {
-    return new URL(url, base).origin;
+    return new URL(url, location.href).origin;
   } catch {
     return null;
   }
@@ -44,14 +31,12 @@ function originOf(url: string, base?: string): string | null {
 
 /** Whether a request to `url` may carry our tracing headers: this page's origin or the API base's. */
 export function isTracedUrl(url: string): boolean {
-  const page = typeof location === 'undefined' ? undefined : location.href;
-  const target = originOf(url, page);
-  if (target === null || target === 'null') return false;
-  return target === originOf(page ?? '') || target === originOf(config.apiBase, page);
+  const target = originOf(url);
+  // 'null': the opaque origin of data:, blob:, file: addresses, equal to nothing of ours.
+  return !!target && target !== 'null' && (target === location.origin || target === originOf(config.apiBase));
 }
 
 /** `{ traceparent }` for a request to `url` when it is traced (a new span each call), else nothing. */
 export function traceHeaders(url: string): Record<string, string> {
-  if (!isTracedUrl(url)) return {};
-  return { [TRACEPARENT_HEADER]: `${VERSION}-${currentTraceId()}-${randomHex(8)}-${SAMPLED}` };
+  return isTracedUrl(url) ? { traceparent: `00-${currentTraceId()}-${hex(8)}-01` } : {};
 }
