@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { frontendTestConfig, here } from '../tools/vitest-frontend.mjs';
 
-export default defineConfig(frontendTestConfig(here(import.meta.url)));
+// A real API: the header's language switch saves a signed-in person's language.
+export default defineConfig(frontendTestConfig(here(import.meta.url), { api: true }));

@@ -17,6 +17,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
+import tracingPlugin, { tracedChildLogger } from './plugins/tracing.ts';
 import writeLimitsPlugin from './plugins/write-limits.ts';
 import sitePlugin from './site/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (deps.logStream) logger.stream = deps.logStream;
   const app = Fastify({
     logger,
+    // Every line a request logs names its trace (plugins/tracing.ts, spec §7).
+    childLoggerFactory: tracedChildLogger,
     // The db plugin migrates and, on an empty database, seeds demo data: seconds on a busy
     // machine, more than Fastify's default 10 s plugin timeout allows.
     pluginTimeout: 120_000,
@@ -117,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const storage = deps.photoStorage ?? storages.photos;
   const avatars = storages.avatars;
 
+  // First: every answer names its trace, whatever hook or handler answers it.
+  await app.register(tracingPlugin);
   await app.register(errorsPlugin);
   // Before any route: both act on every answer (compression hooks into each route as it is added).
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });

@@ -3,6 +3,7 @@
 // must not fire again); the header's language switch remembers the choice in the locale cookie.
 import type { Page } from '@playwright/test';
 import { expect, test } from './contract';
+import { DEMO_PASSWORD, signInAs } from './sign-in';
 
 /** Page documents answered with 200 and loads of the shell's module, from now on. */
 function countLoads(page: Page): { documents: string[]; shellLoads: () => number } {
@@ -65,4 +66,23 @@ test('a shared link in French remembers French for the next visit of /', async (
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr');
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr$/);
+});
+
+test('signed in, the switch saves the account’s language too, even as the page is left for the next', async ({ page, request }) => {
+  const email = 'pendler@bikeable.ch';
+  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const accountLocale = async () => ((await (await request.get('/api/users/me', { headers })).json()) as { data: { locale: string } }).data.locale;
+  await request.post('/api/users/current/locale', { headers, form: { locale: 'de' } });
+  try {
+    await signInAs(page, email, '/spots');
+    await expect(page.locator('.shell-account__profile')).toBeVisible();
+    await page.locator('.shell-languages a[lang="it"]').click();
+    await expect(page).toHaveURL(/\/it\/spots$/);
+    // The save left with the old page (keepalive); its answer may come after the new page.
+    await expect.poll(accountLocale).toBe('it');
+  } finally {
+    await request.post('/api/users/current/locale', { headers, form: { locale: 'de' } });
+  }
 });

@@ -20,6 +20,7 @@ export {
   type AccessTokenSource,
   type QueryValue,
 } from './runtime/api-client.ts';
+export { traceHeaders } from './runtime/trace-context.ts';
 export {
   i18n,
   addTranslations,
@@ -31,7 +32,7 @@ export {
 } from './runtime/i18n.ts';
 
 export { queryClient, createQueryClient } from './runtime/query-client.ts';
-export { useLocation, routePath, href, navigate, setSearchParams, setNavigator } from './runtime/router.ts';
+export { useLocation, routePath, href, navigate, setSearchParams, setNavigator, type NavigateOptions } from './runtime/router.ts';
 export {
   usePageContext,
   useApi,

@@ -32,6 +32,7 @@ import { pageImportMap } from './routes/page-import-map.ts';
 import { containerFor } from './layout/outlet.ts';
 import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
+import { rememberPageLocale } from './locale/remember-page-locale.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
@@ -66,6 +67,7 @@ function boot(): void {
   let resolved = resolveCurrent();
   let previousName: string | null = null;
   publish(resolved);
+  rememberPageLocale(resolved);
   applyHeadOnArrival(getPageContext());
 
   window.addEventListener('single-spa:before-routing-event', (e) => {
@@ -75,6 +77,7 @@ function boot(): void {
     previousName = resolved?.route.name ?? null;
     resolved = resolveCurrent();
     publish(resolved);
+    rememberPageLocale(resolved);
     const { locale } = splitLocalePath(location.pathname);
     if (locale !== getPageContext().locale) {
       setPageContext({ locale }); // a locale change is applied on navigation (spec §4)

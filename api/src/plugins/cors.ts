@@ -7,13 +7,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COUNTRY_HEADER, PLATFORM_HEADER } from './context.ts';
 import { isOpenToOtherOrigins } from './cors-policy.ts';
+import { TRACE_RESPONSE_HEADER } from '../http/trace-context.ts';
 
 const PUBLIC_READ: FastifyCorsOptions = {
   origin: '*',
   methods: ['GET', 'HEAD'],
   credentials: false,
-  // The §7 request headers the shared API client sends, plus the tracing headers.
-  allowedHeaders: [PLATFORM_HEADER, COUNTRY_HEADER, 'accept-language', 'cache-control', 'content-type', 'sentry-trace', 'baggage'],
+  // The §7 request headers the shared API client sends, plus the tracing headers (W3C trace
+  // context from the client, Sentry's own when error reporting is on).
+  allowedHeaders: [
+    PLATFORM_HEADER,
+    COUNTRY_HEADER,
+    'accept-language',
+    'cache-control',
+    'content-type',
+    'traceparent',
+    'tracestate',
+    'sentry-trace',
+    'baggage',
+  ],
+  // A partner page's scripts (and our elements on it) may read which trace answered (plugins/tracing.ts).
+  exposedHeaders: [TRACE_RESPONSE_HEADER],
   // A day: browsers cap it lower anyway (Chromium at 2 hours), and the policy changes with releases only.
   maxAge: 86_400,
 };

@@ -5,8 +5,8 @@
 import {
   keepsLinkLanguage,
   localeRedirectTarget,
+  localeToRemember,
   preferenceCookie,
-  readPreferences,
   resolveRoute,
   splitLocalePath,
   type Locale,
@@ -42,7 +42,7 @@ export type PageAnswer =
   | { kind: 'none' };
 
 export function answerPage({ pathname, search, cookie = '', acceptLanguage = '', acceptsHtml, deployed }: PageRequest): PageAnswer {
-  const { locale, path, prefixed } = splitLocalePath(pathname);
+  const { locale, path } = splitLocalePath(pathname);
   const route = resolveRoute(path, deployed);
   // Known pages answer any client (curl's */* included); unknown paths are pages only to browsers.
   if (!route && !acceptsHtml) return { kind: 'none' };
@@ -51,9 +51,10 @@ export function answerPage({ pathname, search, cookie = '', acceptLanguage = '',
   if (target !== null && target.startsWith('/') && !/^[/\\]{2}/.test(target)) return { kind: 'redirect', location: target };
   // A prefixed visit is a choice of language (a shared link, the language switch): remembered, so
   // the next unprefixed link follows it. Not on pages whose language the linking site decides
-  // (embeds, the app's pages, the end of a sign-in popup), nor on a 404.
-  const remember = prefixed && route !== null && !keepLanguage && readPreferences(cookie).locale !== locale;
-  return { kind: 'page', status: route ? 200 : 404, route, locale, setCookie: remember ? preferenceCookie('locale', locale) : null };
+  // (embeds, the app's pages, the end of a sign-in popup), nor on a 404. The shell applies the
+  // same rule to the pages it opens without asking the server (root-config.tsx).
+  const remember = localeToRemember({ pathname, cookie, keepLanguage, known: route !== null });
+  return { kind: 'page', status: route ? 200 : 404, route, locale, setCookie: remember ? preferenceCookie('locale', remember) : null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsLinkLanguage, localeRedirectTarget } from './locale-redirect.ts';
+import { keepsLinkLanguage, localeRedirectTarget, localeToRemember } from './locale-redirect.ts';
 
 const at = (path: string) => {
   const url = new URL(path, 'https://bikeable.ch');
@@ -67,5 +67,34 @@ describe('unprefixed deep links follow the chosen language (spec §4)', () => {
     expect(keepsLinkLanguage('default')).toBe(false);
     expect(keepsLinkLanguage('map')).toBe(false);
     expect(keepsLinkLanguage(undefined)).toBe(false);
+  });
+});
+
+describe('localeToRemember: which language opening a page writes into the locale cookie (spec §4)', () => {
+  it.each([
+    // a prefixed page states its language
+    ['/fr/spots', '', 'fr'],
+    ['/it', 'locale=fr', 'it'],
+    ['/en/map', 'locale=de', 'en'],
+    ['/fr/spots', 'locale=fr', null],
+    // an unprefixed page is German: remembered once another language had been chosen (a switch back)
+    ['/spots', 'locale=fr', 'de'],
+    ['/', 'locale=it', 'de'],
+    ['/spots', 'locale=de', null],
+    ['/spots', '', null],
+    ['/', '', null],
+    // a cookie that names no language of ours is no choice
+    ['/spots', 'locale=es', null],
+    ['/fr/spots', 'locale=es', 'fr'],
+    // '/de/…' is no prefix (German has none): an unprefixed path
+    ['/de/spots', 'locale=fr', 'de'],
+    ['//evil.example/fr', 'locale=de', null],
+  ])('%s with cookie "%s" → %s', (pathname, cookie, expected) => {
+    expect(localeToRemember({ pathname, cookie })).toBe(expected);
+  });
+
+  it('not where the linking site decides the language, nor on a 404', () => {
+    expect(localeToRemember({ pathname: '/fr/embed/spots/zuerich', cookie: '', keepLanguage: true })).toBeNull();
+    expect(localeToRemember({ pathname: '/fr/no/such/page', cookie: '', known: false })).toBeNull();
   });
 });

@@ -43,3 +43,30 @@ export function localeRedirectTarget(
   if (keepLanguage || chosen === null || chosen === DEFAULT_LOCALE) return null;
   return localizePath(`${pathname}${search}${hash}`, chosen);
 }
+
+/**
+ * The language to write into the locale cookie when this page is opened (spec §4, §9), or null.
+ * A prefixed page states its language (a shared link, the language switch, Back to a page seen
+ * in another language), and so does an unprefixed (German) page once another language had been
+ * chosen: opening it is switching back. A visit with no choice stored and no prefix chooses
+ * nothing (the browser's languages stay in charge of the root path). Not on pages whose language
+ * the linking site decides, nor on a 404 (`known` false). The server applies this to the page it
+ * sends (after its redirect: api/src/site/page-answer.ts), the shell to every route change.
+ */
+export function localeToRemember({
+  pathname,
+  cookie,
+  keepLanguage = false,
+  known = true,
+}: {
+  pathname: string;
+  cookie: string;
+  keepLanguage?: boolean;
+  known?: boolean;
+}): Locale | null {
+  if (keepLanguage || !known || /^[/\\]{2}/.test(pathname)) return null;
+  const { locale, prefixed } = splitLocalePath(pathname);
+  const chosen = readPreferences(cookie).locale;
+  if (chosen === locale || (!prefixed && chosen === null)) return null;
+  return locale;
+}

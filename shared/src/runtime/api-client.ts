@@ -6,6 +6,7 @@
 // A path the contract does not have does not compile. Only types come from the contract.
 import type { ApiBody, ApiPath, ApiQuery, ApiReply, HasParams, Method, PathParams, QueryValue } from '@moveable/contract';
 import type { PageContext } from './page-context.ts';
+import { traceHeaders } from './trace-context.ts';
 
 export type { QueryValue };
 
@@ -62,6 +63,8 @@ export type ApiCallInit<M extends Method, P extends ApiPath<M>> = (HasParams<P> 
   body?: ApiBody<M, P>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch's keepalive): a save sent as the page is left. */
+  keepalive?: boolean;
 };
 type CallArgs<M extends Method, P extends ApiPath<M>> = HasParams<P> extends true ? [init: ApiCallInit<M, P>] : [init?: ApiCallInit<M, P>];
 
@@ -135,20 +138,22 @@ interface RequestInit {
   body?: unknown;
   headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  keepalive?: boolean | undefined;
 }
 
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function send(method: Method, url: string, init: RequestInit, token: string | null): Promise<Response> {
-    const headers = { ...apiHeaders(opts, token), ...init.headers };
+    // The tracing header only where it may go: this origin and the API base (trace-context.ts).
+    const headers = { ...apiHeaders(opts, token), ...traceHeaders(url), ...init.headers };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || init.body instanceof URLSearchParams) body = init.body;
     else if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['content-type'] = 'application/json';
     }
-    return doFetch(url, { method, headers, body, signal: init.signal });
+    return doFetch(url, { method, headers, body, signal: init.signal, keepalive: init.keepalive });
   }
 
   async function answer(method: Method, path: string, res: Response): Promise<unknown> {

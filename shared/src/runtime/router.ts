@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { splitLocalePath, localizePath } from '../rules/index.ts';
 import { getPageContext } from './page-context.ts';
+import { checkNavigation, warnRefusedNavigation } from './navigation-target.ts';
 
 const EVENTS = ['popstate', 'single-spa:routing-event', 'moveable:location-change'] as const;
 
@@ -49,13 +50,41 @@ export function setNavigator(navigator: (url: string) => void): void {
   go = navigator;
 }
 
-/** Go to a path (already localized or not) without reloading the page. */
-export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
-  const target = to.startsWith('/') && !splitLocalePath(to).prefixed ? href(to) : to;
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /**
+   * `to` is meant to leave the site (another origin, mailto:, tel:): the browser loads it. Without
+   * this, an address on another origin is refused (spec §8), so a stored or user-given link cannot
+   * send people off the site unnoticed. Dangerous schemes (javascript:, data:, vbscript:…) are
+   * refused either way (navigation-target.ts).
+   */
+  external?: boolean;
+}
+
+/**
+ * Go to a path (already localized or not) without reloading the page, or to an external address
+ * marked as such. A refused address does nothing but leave a warning in the console.
+ */
+export function navigate(to: string, { replace = false, external = false }: NavigateOptions = {}): void {
+  // The address as written is checked, before a path is put into the page's language.
+  const checked = checkNavigation(to, { external, base: location.href, siteOrigin: location.origin });
+  if (typeof checked === 'string') {
+    warnRefusedNavigation(to, checked);
+    return;
+  }
+  if (checked.origin !== location.origin) {
+    if (replace) location.replace(checked.href);
+    else location.assign(checked.href);
+    return;
+  }
+  // Only an unprefixed path gets the page's prefix ('/spots' → '/fr/spots'): that never makes
+  // another host of it (a prefixed one is kept as written, unlike in Link).
+  const url = to.startsWith('/') && !splitLocalePath(to).prefixed ? href(to) : to;
   if (replace) {
-    history.replaceState(history.state, '', target);
+    history.replaceState(history.state, '', url);
     window.dispatchEvent(new Event('moveable:location-change'));
-  } else go(target);
+  } else go(url);
 }
 
 /** Replaces the query string (filters live there so views can be shared), keeping history lean. */

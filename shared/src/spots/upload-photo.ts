@@ -4,6 +4,7 @@
 // them. (Spot photos have their own queue in mf-spots: several at once, with progress.)
 import { ApiError, apiHeaders, type ApiErrorBody } from '../runtime/api-client.ts';
 import { config } from '../runtime/config.ts';
+import { traceHeaders } from '../runtime/trace-context.ts';
 import type { PageContext } from '../runtime/page-context.ts';
 import { getFreshAccessToken } from '../session/session-store.ts';
 import type { Photo } from './types.ts';
@@ -21,8 +22,9 @@ export async function uploadPhoto(file: File, context: PageContext): Promise<Pho
   const token = await getFreshAccessToken();
   const form = new FormData();
   form.append('file', file, file.name);
-  const headers = apiHeaders({ context: () => context }, token);
-  const res = await fetch(`${config.apiBase.replace(/\/$/, '')}/photos`, { method: 'POST', headers, body: form });
+  const url = `${config.apiBase.replace(/\/$/, '')}/photos`;
+  const headers = { ...apiHeaders({ context: () => context }, token), ...traceHeaders(url) };
+  const res = await fetch(url, { method: 'POST', headers, body: form });
   const body = parseBody(await res.text());
   if (!res.ok) throw new ApiError(res.status, body as ApiErrorBody | string | null, res.statusText);
   return body as Photo;

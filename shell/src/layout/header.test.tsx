@@ -5,7 +5,7 @@ import { Providers, setCurrentRoute } from '@moveable/shared';
 import { Header } from './header.tsx';
 import type { Owner } from '@moveable/contract';
 
-// No API server in this project: the session answers "signed out" (the request fails).
+// Signed out: the session answers "signed out" (the real API of this project's tests).
 function renderHeader(deployed: Owner[]) {
   return render(
     <Providers>

@@ -1,7 +1,7 @@
 // One photo to the API: resized first, then POSTed as multipart `file` with the §7 headers and
 // the session's bearer token. `target` is '/photos' (not attached yet: a new spot's photos) or
 // '/spots/:id/photos' (appended to that spot's gallery).
-import { apiHeaders, config, getFreshAccessToken, type PageContext } from '@moveable/shared';
+import { apiHeaders, config, getFreshAccessToken, traceHeaders, type PageContext } from '@moveable/shared';
 import { resizeImage } from './resize-image.ts';
 import { sendMultipart } from './send-multipart.ts';
 import type { UploadedPhoto } from './types.ts';
@@ -23,10 +23,11 @@ export async function uploadPhoto({ target, file, context, showsFix, onProgress,
   const form = new FormData();
   form.append('file', file, file.name);
   if (showsFix !== undefined) form.append('showsFix', String(showsFix));
+  const url = `${config.apiBase.replace(/\/$/, '')}${target}`;
   return sendMultipart<UploadedPhoto>({
-    url: `${config.apiBase.replace(/\/$/, '')}${target}`,
+    url,
     form,
-    headers: apiHeaders({ context: () => context }, token),
+    headers: { ...apiHeaders({ context: () => context }, token), ...traceHeaders(url) },
     onProgress,
     signal,
   });
