@@ -34,6 +34,7 @@ import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
+import { startNewBuildNotice } from './new-build/new-build-notice.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
 
 interface RoutingEventDetail {
@@ -59,6 +60,8 @@ function boot(): void {
   const texts = loadLanguage();
   installThemeCss();
   void startMonitoring();
+  // Asks for builds/latest.json about a second from now, then now and then (spec §7, §9).
+  const newBuild = startNewBuildNotice();
 
   const publish = (resolved: ResolvedRoute | null) =>
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
@@ -71,6 +74,12 @@ function boot(): void {
   window.addEventListener('single-spa:before-routing-event', (e) => {
     const { oldUrl, newUrl } = (e as CustomEvent<RoutingEventDetail>).detail;
     if (oldUrl === newUrl) return;
+    // A newer build is out: the address has changed already, so a reload loads the new page in
+    // full, with the new build's import map, rather than mounting it from old modules.
+    if (newBuild.stale) {
+      location.reload();
+      return;
+    }
     saveScroll(new URL(oldUrl));
     previousName = resolved?.route.name ?? null;
     resolved = resolveCurrent();
