@@ -408,7 +408,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const objectStorage = objectStorageConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const sentry = e.SENTRY_DSN ? { ...e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'local') } : undefined;
+  const sentry = e.SENTRY_DSN
+    ? { ...e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'local') }
+    : undefined;
   return {
     port: e.PORT,
     host: e.HOST,

@@ -158,7 +158,12 @@ describe('loadConfig', () => {
       'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
       'moveable-sentry-environment': 'local',
     });
-    for (const bad of ['javascript:alert(1)', 'https://o1.ingest.sentry.io/2', 'https://abc@o1.ingest.sentry.io/', 'https://abc@o1.ingest.sentry.io/2?x=1']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://o1.ingest.sentry.io/2',
+      'https://abc@o1.ingest.sentry.io/',
+      'https://abc@o1.ingest.sentry.io/2?x=1',
+    ]) {
       expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN/);
     }
   });

@@ -1,6 +1,14 @@
-// Error reporting (spec §9): only when a DSN is configured, never on localhost; Sentry loads
-// lazily so pages without it don't pay its 140 KB.
-import { config } from '@moveable/shared';
+// Error reporting (spec §9): only when the site configures a DSN, and never for the local
+// profile. The profile is the server's setting (SENTRY_ENVIRONMENT, "local" unless
+// NODE_ENV=production; <meta name="moveable-sentry-environment">), not this page's host name: a
+// developer's machine is local whatever its address, and the end-to-end test can report from
+// 127.0.0.1 by naming its own profile. Envelopes go to our API's tunnel
+// (api/src/routes/monitoring/), which forwards them to the DSN's host. Sentry loads lazily so
+// pages without it don't pay its 140 KB.
+import { MONITORING_TUNNEL_PATH } from '@moveable/contract';
+import { config, type RuntimeConfig } from '@moveable/shared';
+
+export const LOCAL_PROFILE = 'local';
 
 export const SENTRY_OPTIONS = {
   tracesSampleRate: 0.1,
@@ -8,12 +16,23 @@ export const SENTRY_OPTIONS = {
   replaysOnErrorSampleRate: 1,
 } as const;
 
+/** Session replay records the page's structure, never what people read, type or see. */
+export const REPLAY_OPTIONS = { maskAllText: true, blockAllMedia: true } as const;
+
+export function reportsErrors(c: Pick<RuntimeConfig, 'sentryDsn' | 'sentryEnvironment'> = config): boolean {
+  return Boolean(c.sentryDsn) && c.sentryEnvironment !== LOCAL_PROFILE;
+}
+
 export async function startMonitoring(): Promise<void> {
-  if (!config.sentryDsn || location.hostname === 'localhost' || location.hostname === '127.0.0.1') return;
+  if (!reportsErrors()) return;
   const Sentry = await import('@sentry/browser');
   Sentry.init({
-    dsn: config.sentryDsn,
+    dsn: config.sentryDsn!,
+    environment: config.sentryEnvironment,
+    tunnel: `${config.apiBase}${MONITORING_TUNNEL_PATH}`,
     ...SENTRY_OPTIONS,
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
+    // The default integrations stay: among them the breadcrumbs of every fetch (a failed API call
+    // with its status) and console message that came before an error.
+    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration(REPLAY_OPTIONS)],
   });
 }

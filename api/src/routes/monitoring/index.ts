@@ -58,7 +58,9 @@ const monitoringRoutes: FastifyPluginAsyncZod<MonitoringRoutesOptions> = async (
         throw new HttpError(502, 'The error tracker could not be reached', { code: 'bad_gateway' });
       }
       if (answer.status === 429) {
-        const headers = Object.fromEntries(RATE_LIMIT_HEADERS.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name)!]] : [])));
+        const headers = Object.fromEntries(
+          RATE_LIMIT_HEADERS.flatMap((name) => (answer.headers.has(name) ? [[name, answer.headers.get(name)!]] : [])),
+        );
         throw new HttpError(429, 'The error tracker asks to send less', { code: 'rate_limited', headers });
       }
       if (!answer.ok) {

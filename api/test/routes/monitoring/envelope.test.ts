@@ -59,7 +59,11 @@ beforeEach(() => {
 
 /** An envelope as the SDK writes it: a header line, then items (here one event and one binary). */
 function envelope(headerDsn: string | undefined, binary = Buffer.from([0, 1, 2, 0x0a, 0xfe, 0xff])): Buffer {
-  const header = JSON.stringify({ event_id: '9ec79c33ec9942ab8353589fcb2e04dc', sent_at: '2026-11-27T01:38:20.000Z', ...(headerDsn ? { dsn: headerDsn } : {}) });
+  const header = JSON.stringify({
+    event_id: '9ec79c33ec9942ab8353589fcb2e04dc',
+    sent_at: '2026-11-27T01:38:20.000Z',
+    ...(headerDsn ? { dsn: headerDsn } : {}),
+  });
   const event = JSON.stringify({ message: 'Grüezi ✓', level: 'error' });
   return Buffer.concat([
     Buffer.from(`${header}\n{"type":"event","length":${Buffer.byteLength(event)}}\n${event}\n`),
@@ -71,7 +75,13 @@ function envelope(headerDsn: string | undefined, binary = Buffer.from([0, 1, 2, 
 let ip = 0;
 /** Each test posts from an address of its own, so the per-IP limit is its own. */
 const post = (body: Buffer, { app = t.app, remoteAddress = `10.1.0.${++ip}` } = {}) =>
-  app.inject({ method: 'POST', url: '/api/monitoring/envelope', headers: { 'content-type': 'text/plain;charset=UTF-8' }, payload: body, remoteAddress });
+  app.inject({
+    method: 'POST',
+    url: '/api/monitoring/envelope',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: body,
+    remoteAddress,
+  });
 
 describe('POST /api/monitoring/envelope', () => {
   it('forwards an envelope for the configured DSN byte for byte to its envelope path', async () => {
