@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_OPTIONS, SENTRY_OPTIONS, reportsErrors } from './monitoring.ts';
+import { reportsErrors } from './monitoring.ts';
+import { REPLAY_OPTIONS, SENTRY_OPTIONS } from './monitoring-sentry.ts';
 
 describe('error reporting', () => {
   it('is on only with a DSN and a profile other than local (the server’s setting, not the host name)', () => {

@@ -34,8 +34,10 @@ import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
-import { startNewBuildNotice } from './new-build/new-build-notice.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
+
+/** Spec §9: the build manifest is asked for about a second after start. */
+const NEW_BUILD_CHECK_AFTER_MS = 1000;
 
 interface RoutingEventDetail {
   oldUrl: string;
@@ -60,8 +62,14 @@ function boot(): void {
   const texts = loadLanguage();
   installThemeCss();
   void startMonitoring();
-  // Asks for builds/latest.json about a second from now, then now and then (spec §7, §9).
-  const newBuild = startNewBuildNotice();
+  // Is a newer build out (new-build/)? The notice asks builds/latest.json about a second after
+  // start (spec §9), then now and then; it loads then too, so the first view does not carry it.
+  setTimeout(() => {
+    import('./new-build/new-build-notice.ts').then(
+      ({ startNewBuildNotice }) => startNewBuildNotice({ firstCheckMs: 0 }),
+      (error: unknown) => console.warn(error),
+    );
+  }, NEW_BUILD_CHECK_AFTER_MS);
 
   const publish = (resolved: ResolvedRoute | null) =>
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
@@ -74,12 +82,6 @@ function boot(): void {
   window.addEventListener('single-spa:before-routing-event', (e) => {
     const { oldUrl, newUrl } = (e as CustomEvent<RoutingEventDetail>).detail;
     if (oldUrl === newUrl) return;
-    // A newer build is out: the address has changed already, so a reload loads the new page in
-    // full, with the new build's import map, rather than mounting it from old modules.
-    if (newBuild.stale) {
-      location.reload();
-      return;
-    }
     saveScroll(new URL(oldUrl));
     previousName = resolved?.route.name ?? null;
     resolved = resolveCurrent();

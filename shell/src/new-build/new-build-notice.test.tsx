@@ -6,10 +6,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Providers, ToastRegion, addTranslations, createToastStore, i18n } from '@moveable/shared';
-import { SHELL_NAMESPACE, shellTexts } from '../i18n/index.ts';
+import { NEW_BUILD_NAMESPACE, newBuildTexts } from './i18n/index.ts';
 import { startNewBuildNotice, type NewBuildNotice } from './new-build-notice.ts';
 
-addTranslations(SHELL_NAMESPACE, shellTexts);
+// Registered before the tests, so every test has the four languages (tools/vitest-setup.ts);
+// the notice registers the same loaders again as it starts.
+addTranslations(NEW_BUILD_NAMESPACE, newBuildTexts);
 
 let server: Server;
 let url: string;
@@ -64,5 +66,13 @@ describe('the new-build notice', () => {
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
     expect(reloads).toEqual(['reload']);
+
+    // Not taken, the offer still holds: the next route change (as single-spa announces it) reloads.
+    const routing = (oldUrl: string, newUrl: string) =>
+      window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
+    routing('http://site.test/spots', 'http://site.test/spots');
+    expect(reloads).toEqual(['reload']);
+    routing('http://site.test/spots', 'http://site.test/map');
+    expect(reloads).toEqual(['reload', 'reload']);
   });
 });
