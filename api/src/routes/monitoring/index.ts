@@ -46,7 +46,7 @@ const monitoringRoutes: FastifyPluginAsyncZod<MonitoringRoutesOptions> = async (
       try {
         answer = await fetch(sentry.envelopeUrl, {
           method: 'POST',
-          body,
+          body: new Uint8Array(body), // a copy typed as fetch wants it (at most 1 MB)
           headers: { 'content-type': 'application/x-sentry-envelope' },
           // Only the DSN's own host: a redirect elsewhere is not followed.
           redirect: 'error',
