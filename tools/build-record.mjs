@@ -7,7 +7,7 @@
 // (`npm run build -w mf-spots`, a micro-frontend's release) writes one after its import-map
 // entries, so releasing one micro-frontend is a new build too.
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { IMPORTMAP_PATH, ROOT, readImportMap } from './importmap.mjs';
 
@@ -46,9 +46,24 @@ function writeAtomically(path, value) {
   renameSync(tmp, path); // a poller never reads half a file
 }
 
-/** Writes meta/{id}.json first, then latest.json: latest never names a record that is not there. */
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes meta/{id}.json first, then latest.json: latest never names a record that is not there.
+ * A build whose modules are the latest build's (a rebuild of the same sources: the same hashes)
+ * is no new build: open pages would offer a reload that changes nothing.
+ */
 export function writeBuildRecord({ map = readImportMap(IMPORTMAP_PATH), dir = buildsDir(), now = new Date() } = {}) {
   const entries = ownEntries(map);
+  const latest = readJson(join(dir, 'latest.json'));
+  const current = typeof latest?.id === 'string' ? readJson(join(dir, 'meta', `${latest.id}.json`)) : null;
+  if (current && JSON.stringify(current.entries) === JSON.stringify(entries)) return current;
   const id = buildId(entries, now);
   const time = now.toISOString();
   writeAtomically(join(dir, 'meta', `${id}.json`), { id, time, entries });

@@ -38,6 +38,14 @@ describe('the build record', () => {
     expect(readdirSync(join(dir, 'meta')).sort()).toEqual([`${first.id}.json`, `${second.id}.json`].sort());
   });
 
+  it('keeps the latest id when a build holds the same modules (a rebuild of the same sources)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'builds-'));
+    const first = writeBuildRecord({ map, dir, now: new Date('2026-11-27T01:38:20Z') });
+    const again = writeBuildRecord({ map: { imports: { ...map.imports } }, dir, now: new Date('2026-11-27T02:00:00Z') });
+    expect(again.id).toBe(first.id);
+    expect(readdirSync(join(dir, 'meta'))).toEqual([`${first.id}.json`]);
+  });
+
   it('is the same id for the same modules at the same second', () => {
     const now = new Date('2026-11-27T01:38:20Z');
     expect(buildId({ a: '1' }, now)).toBe(buildId({ a: '1' }, now));
