@@ -80,6 +80,12 @@ describe.runIf(existsSync(IMPORTMAP_PATH))('building one micro-frontend', () => 
     expect(changed.filter((k) => !k.startsWith('@moveable/mf-spots'))).toEqual([]);
     expect(after['@moveable/mf-spots']).toMatch(/^\/mf-spots\/index-[\w-]{8}\.js$/);
     for (const [spec, url] of Object.entries(after)) if (!spec.startsWith('@moveable/mf-spots')) expect(url).toBe(before[spec]);
+    // A release of its own: a new build record beside the map it wrote (tools/build-record.mjs).
+    const latest = JSON.parse(readFileSync(join(dir, 'builds', 'latest.json'), 'utf8'));
+    const meta = JSON.parse(readFileSync(join(dir, 'builds', 'meta', `${latest.id}.json`), 'utf8'));
+    expect(meta.entries['@moveable/mf-spots']).toBe(after['@moveable/mf-spots']);
+    expect(meta.entries['@moveable/mf-map']).toBe(after['@moveable/mf-map']);
+    expect(Object.keys(meta.entries).every((spec) => spec.startsWith('@moveable/'))).toBe(true);
   }, 120_000);
 });
 

@@ -29,6 +29,7 @@ import iconRoutes from './routes/icons/index.ts';
 import commentsRoutes from './routes/comments/index.ts';
 import contentPagesRoutes from './routes/content-pages/index.ts';
 import cspReportRoutes from './routes/csp-report/index.ts';
+import monitoringRoutes from './routes/monitoring/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mapRoutes from './routes/map/index.ts';
 import newsletterRoutes from './routes/newsletter/index.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(usersRoutes, { avatars, photos: storage, cookieSecure });
       await api.register(avatarsRoutes, { avatars });
       await api.register(cspReportRoutes);
+      await api.register(monitoringRoutes, { sentry: config.sentry });
       await api.register(contentPagesRoutes, { publicUrl: config.publicUrl });
       await api.register(newsletterRoutes, { publicUrl: config.publicUrl, authSecret: config.authSecret });
       await api.register(newsRoutes, { config });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { PLATFORMS } from '@moveable/contract';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/config.ts';
+import { parseSentryDsn, type SentryDsn } from './monitoring/sentry-dsn.ts';
 import { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimitsConfig } from './rate-limit/write-limits.ts';
 
 /** The repository root (api/src/config.ts → ../..), used for the default data and site folders. */
@@ -146,9 +147,22 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be an http(s) tile URL with {z}, {x} and {y}' })
     .optional(),
+  // Error reports (spec §9): the browser sends them to POST /api/monitoring/envelope, which
+  // forwards them to this DSN's host only (routes/monitoring/).
   SENTRY_DSN: z
-    .url({ error: 'must be a Sentry DSN URL, e.g. https://key@o1.ingest.sentry.io/2' })
-    .refine((v) => /^https?:\/\//.test(v), { error: 'must be an http(s) URL' })
+    .string()
+    .transform((v, ctx) => {
+      const dsn = parseSentryDsn(v);
+      if (dsn) return dsn;
+      ctx.addIssue({ code: 'custom', message: 'must be a Sentry DSN, e.g. https://publickey@o1.ingest.sentry.io/2' });
+      return z.NEVER;
+    })
+    .optional(),
+  // The profile the reports are filed under. "local" (the default outside NODE_ENV=production)
+  // sends none: a developer's machine reports nothing, whatever its host name.
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, { error: 'must be a name like production, staging or local (letters, digits, _ . -)' })
     .optional(),
   // The request header in which a CDN or proxy in front of us names the visitor's country
   // (e.g. cf-ipcountry): a worldwide site starts in that country when the platform runs there (§4).
@@ -267,6 +281,8 @@ export interface RateLimitConfig {
   requestWindowMs: number;
   /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
   cspReportsPerIpPerMinute: number;
+  /** Error-reporting envelopes one IP address may send through the tunnel within a minute (429 beyond). */
+  envelopesPerIpPerMinute: number;
   /** Newsletter subscription requests per IP address within `requestWindowMs` (429 beyond). */
   newsletterPerIp: number;
   /** Confirmation mails one e-mail address gets within `newsletterAddressWindowMs` (further requests are answered alike and send nothing). */
@@ -287,6 +303,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   passwordResetPerIp: 5,
   requestWindowMs: 60 * 60_000,
   cspReportsPerIpPerMinute: 30,
+  // A page with a session replay sends a segment every few seconds, besides errors and traces.
+  envelopesPerIpPerMinute: 120,
   newsletterPerIp: 10,
   newsletterPerAddress: 3,
   newsletterAddressWindowMs: 24 * 60 * 60_000,
@@ -344,10 +362,12 @@ export interface Config {
   importmapPath: string;
   /** The build's module graph, for the pages' modulepreload links (site/preloads.ts). */
   moduleGraphPath: string;
-  /** <meta name="moveable-…"> tags for index.html: geocoder, tile and Sentry URLs and app links when set. */
+  /** <meta name="moveable-…"> tags for index.html: geocoder, tile and Sentry settings and app links when set. */
   pageMeta: Record<string, string>;
   /** The header a CDN names the visitor's country in (GEO_COUNTRY_HEADER); null: not known. */
   geoCountryHeader: string | null;
+  /** Error reporting (SENTRY_DSN): where the tunnel forwards envelopes; absent: reporting is off. */
+  sentry?: SentryDsn & { environment: string };
   /** Origins allowed to frame the embed pages besides ours; null: any origin. */
   embedFrameAncestors: string[] | null;
   /** Serve the built *.map files (staging); otherwise they answer 404. */
@@ -386,6 +406,17 @@ export interface Config {
   jobs?: JobsConfig;
 }
 
+/**
+ * What the browser's error reporting reads (shared/src/runtime/config.ts). The tunnel it sends
+ * through is the API's (`apiBase` + MONITORING_TUNNEL_PATH), which the browser knows already.
+ */
+export function sentryPageMeta(sentry: SentryDsn & { environment: string }): Record<string, string> {
+  return {
+    'moveable-sentry-dsn': sentry.dsn,
+    'moveable-sentry-environment': sentry.environment,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset: `DATABASE_URL= npm start` should mean "no database URL".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -405,6 +436,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const objectStorage = objectStorageConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const sentry = e.SENTRY_DSN
+    ? { ...e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? (e.NODE_ENV === 'production' ? 'production' : 'local') }
+    : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -419,10 +453,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageMeta: {
       ...(e.GEOCODER_URL ? { 'moveable-geocoder': e.GEOCODER_URL } : {}),
       ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),
-      ...(e.SENTRY_DSN ? { 'moveable-sentry-dsn': e.SENTRY_DSN } : {}),
+      ...(sentry ? sentryPageMeta(sentry) : {}),
       ...(e.APP_LINKS ? { 'moveable-app-links': JSON.stringify(e.APP_LINKS) } : {}),
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER ?? null,
+    ...(sentry ? { sentry } : {}),
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS ?? null,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     seed: e.SEED,

@@ -170,8 +170,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'maybe' })).toThrow(/SERVE_SOURCE_MAPS/);
     expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({
       'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
+      'moveable-sentry-environment': 'local',
     });
-    expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://o1.ingest.sentry.io/2',
+      'https://abc@o1.ingest.sentry.io/',
+      'https://abc@o1.ingest.sentry.io/2?x=1',
+    ]) {
+      expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow(/SENTRY_DSN/);
+    }
+  });
+
+  it('error reporting: the DSN names the one host and project envelopes go to; the local profile by default outside production', () => {
+    expect(loadConfig({}).sentry).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).sentry).toEqual({
+      dsn: 'https://abc@o1.ingest.sentry.io/2',
+      host: 'o1.ingest.sentry.io',
+      projectId: '2',
+      envelopeUrl: 'https://o1.ingest.sentry.io/api/2/envelope/',
+      environment: 'local',
+    });
+    // Self-hosted under a path and a port.
+    expect(loadConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/sentry/42', SENTRY_ENVIRONMENT: 'e2e' }).sentry).toMatchObject({
+      host: '127.0.0.1:9000',
+      projectId: '42',
+      envelopeUrl: 'http://127.0.0.1:9000/sentry/api/42/envelope/',
+      environment: 'e2e',
+    });
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' });
+    expect(production.pageMeta['moveable-sentry-environment']).toBe('production');
+    expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'has space' })).toThrow(/SENTRY_ENVIRONMENT/);
   });
 
   it('write limits: the defaults, overrides per kind and per address, off; mistakes named', () => {

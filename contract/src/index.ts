@@ -25,6 +25,7 @@ export * from './icons/constants.ts';
 export * from './admin-dashboard/constants.ts';
 export * from './admin-emails/constants.ts';
 export * from './organisation-alerts/constants.ts';
+export * from './monitoring/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';

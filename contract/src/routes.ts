@@ -13,6 +13,7 @@ import { commentRoutes } from './comments/routes.ts';
 import { contentPageRoutes } from './content-pages/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mapRoutes } from './map/routes.ts';
+import { monitoringRoutes } from './monitoring/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
@@ -59,6 +60,7 @@ export const apiRoutes = {
   ...adminModerationRoutes,
   ...adminEmailRoutes,
   ...organisationAlertRoutes,
+  ...monitoringRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

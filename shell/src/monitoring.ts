@@ -1,19 +1,17 @@
-// Error reporting (spec §9): only when a DSN is configured, never on localhost; Sentry loads
-// lazily so pages without it don't pay its 140 KB.
-import { config } from '@moveable/shared';
+// Error reporting (spec §9): only when the site configures a DSN, and never for the local
+// profile. The profile is the server's setting (SENTRY_ENVIRONMENT, "local" unless
+// NODE_ENV=production; <meta name="moveable-sentry-environment">), not this page's host name: a
+// developer's machine is local whatever its address, and the end-to-end test can report from
+// 127.0.0.1 by naming its own profile. Sentry and its settings (monitoring-sentry.ts) load
+// lazily, so pages without reporting don't pay its 140 KB.
+import { config, type RuntimeConfig } from '@moveable/shared';
 
-export const SENTRY_OPTIONS = {
-  tracesSampleRate: 0.1,
-  replaysSessionSampleRate: 0.1,
-  replaysOnErrorSampleRate: 1,
-} as const;
+export const LOCAL_PROFILE = 'local';
+
+export function reportsErrors(c: Pick<RuntimeConfig, 'sentryDsn' | 'sentryEnvironment'> = config): boolean {
+  return Boolean(c.sentryDsn) && c.sentryEnvironment !== LOCAL_PROFILE;
+}
 
 export async function startMonitoring(): Promise<void> {
-  if (!config.sentryDsn || location.hostname === 'localhost' || location.hostname === '127.0.0.1') return;
-  const Sentry = await import('@sentry/browser');
-  Sentry.init({
-    dsn: config.sentryDsn,
-    ...SENTRY_OPTIONS,
-    integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, blockAllMedia: true })],
-  });
+  if (reportsErrors()) (await import('./monitoring-sentry.ts')).initSentry();
 }

@@ -37,6 +37,9 @@ import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
 
+/** Spec §9: the build manifest is asked for about a second after start. */
+const NEW_BUILD_CHECK_AFTER_MS = 1000;
+
 interface RoutingEventDetail {
   oldUrl: string;
   newUrl: string;
@@ -60,6 +63,14 @@ function boot(): void {
   const texts = loadLanguage();
   installThemeCss();
   void startMonitoring();
+  // Is a newer build out (new-build/)? The notice asks builds/latest.json about a second after
+  // start (spec §9), then now and then; it loads then too, so the first view does not carry it.
+  setTimeout(() => {
+    import('./new-build/new-build-notice.ts').then(
+      ({ startNewBuildNotice }) => startNewBuildNotice({ firstCheckMs: 0 }),
+      (error: unknown) => console.warn(error),
+    );
+  }, NEW_BUILD_CHECK_AFTER_MS);
 
   const publish = (resolved: ResolvedRoute | null) =>
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);

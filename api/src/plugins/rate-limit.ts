@@ -1,6 +1,6 @@
 // The rate limits of the accounts API (docs/accounts-api.md, "Limits"): a growing delay after
 // failed sign-ins per account (rate-limit/sign-in-delay.ts), failed sign-ins per IP, sign-ups and
-// password-reset requests per IP; CSP reports per IP; newsletter subscriptions per IP and per
+// password-reset requests per IP; CSP reports and error-reporting envelopes per IP; newsletter subscriptions per IP and per
 // address. State lives in memory, or in Redis when REDIS_URL is set so that every instance sees
 // the same counts.
 //
@@ -22,6 +22,7 @@ export interface Limits {
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
   cspReportPerIp: Limiter;
+  envelopePerIp: Limiter;
   newsletterPerIp: Limiter;
   newsletterPerAddress: Limiter;
 }
@@ -54,6 +55,7 @@ export default fp<{ config: Config }>(
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
       cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
+      envelopePerIp: limiter('envelope-ip', r.envelopesPerIpPerMinute, 60_000),
       newsletterPerIp: limiter('newsletter-ip', r.newsletterPerIp, r.requestWindowMs),
       newsletterPerAddress: limiter('newsletter-address', r.newsletterPerAddress, r.newsletterAddressWindowMs),
     });

@@ -81,6 +81,8 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'PUT /admin/categories/order': 'edits',
   'POST /auth/password/request': null,
   'POST /csp-report': null,
+  // Browsers' error reports, counted per address by a limit of their own (plugins/rate-limit.ts).
+  'POST /monitoring/envelope': null,
   // Session plumbing: a refresh rotates the caller's own token and a logout revokes it. Both keep
   // a session alive or end it, and a limit would sign people out; they write nothing anyone sees.
   'POST /auth/refresh': null,

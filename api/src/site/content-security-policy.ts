@@ -21,7 +21,7 @@ export const REPORTING_ENDPOINT = 'csp';
 export const CSP_REPORT_PATH = '/api/csp-report';
 
 export interface PagePolicySettings {
-  /** <meta> settings of the page: tiles, geocoder and Sentry DSN decide img-src / connect-src. */
+  /** <meta> settings of the page: tiles and geocoder decide img-src / connect-src, a Sentry DSN worker-src. */
   pageMeta: Record<string, string>;
   /** PUBLIC_URL is https: mixed content is upgraded. */
   https: boolean;
@@ -94,8 +94,9 @@ export function pagePolicy(settings: PagePolicySettings): PagePolicy {
       // data: for Leaflet's and the theme's inline images, blob: for photo previews before upload.
       imgSrc: ["'self'", 'data:', 'blob:', tiles],
       fontSrc: ["'self'", 'data:'],
-      // The public icon service answers when our icon endpoint does not (spec §7).
-      connectSrc: ["'self'", ICON_FALLBACK_ORIGIN, ...(geocoder ? [sourceOf(geocoder)] : []), ...(sentry ? [sourceOf(sentry)] : [])],
+      // The public icon service answers when our icon endpoint does not (spec §7); error reports go
+      // through our API's tunnel (routes/monitoring/), never to Sentry's host.
+      connectSrc: ["'self'", ICON_FALLBACK_ORIGIN, ...(geocoder ? [sourceOf(geocoder)] : [])],
       // Sentry's session replay compresses in a worker it starts from a blob: URL.
       workerSrc: ["'self'", ...(sentry ? ['blob:'] : [])],
       objectSrc: ["'none'"],

@@ -14,7 +14,11 @@ export function isHashedAsset(relativePath: string): boolean {
   return relativePath.includes('/') && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(relativePath);
 }
 
+/** The build record pages poll for a new release (tools/build-record.mjs): always asked anew. */
+export const LATEST_BUILD = 'builds/latest.json';
+
 export function cacheControlFor(relativePath: string): string {
+  if (relativePath === LATEST_BUILD) return NO_CACHE;
   return isHashedAsset(relativePath) && !relativePath.endsWith('.webmanifest') ? IMMUTABLE : NO_CACHE;
 }
 

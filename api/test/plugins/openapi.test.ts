@@ -151,6 +151,8 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/email-templates',
         '/api/admin/email-templates/{template}/{locale}',
         '/api/organisations/{slug}/alerts',
+        // platform services (issue 14)
+        '/api/monitoring/envelope',
       ].sort(),
     );
   });

@@ -89,7 +89,7 @@ describe('Content-Security-Policy of the pages', () => {
     expect(directives(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", ...inlineScripts(res.body).map(sha256)]);
   });
 
-  it('allows the configured tile server, geocoder and Sentry host; upgrades requests on https', async () => {
+  it('allows the configured tile server and geocoder, Sentry’s replay worker but not its host (reports go through our tunnel); upgrades requests on https', async () => {
     await withApp(
       {
         publicUrl: 'https://bikeable.example',
@@ -103,7 +103,7 @@ describe('Content-Security-Policy of the pages', () => {
         const csp = directives((await other.app.inject({ url: '/map', headers: HTML })).headers['content-security-policy']);
         expect(csp.get('img-src')).toContain('https://*.tiles.example');
         expect(csp.get('img-src')).not.toContain('https://tile.openstreetmap.org');
-        expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.iconify.design', 'http://127.0.0.1:8090', 'https://o1.ingest.sentry.example']);
+        expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.iconify.design', 'http://127.0.0.1:8090']);
         expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
         expect(csp.get('upgrade-insecure-requests')).toEqual([]);
       },

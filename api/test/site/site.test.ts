@@ -45,6 +45,23 @@ describe('static files', () => {
     }
   });
 
+  it('serves the build record: latest.json asked anew every time, a build’s meta file as it is', async () => {
+    const id = '20261127T013820Z-1a2b3c4d';
+    await site.write('builds/latest.json', JSON.stringify({ id, time: '2026-11-27T01:38:20.000Z' }));
+    await site.write(`builds/meta/${id}.json`, JSON.stringify({ id, entries: { '@moveable/shell': '/shell/root-config-Dk3j2x_Q.js' } }));
+    const latest = await t.app.inject({ url: '/builds/latest.json', headers: { accept: 'application/json' } });
+    expect(latest.statusCode).toBe(200);
+    expect(latest.headers['cache-control']).toBe('no-cache');
+    expect(latest.headers['content-type']).toMatch(/^application\/json/);
+    expect(latest.json()).toMatchObject({ id });
+    const meta = await t.app.inject({ url: `/builds/meta/${id}.json` });
+    expect(meta.statusCode).toBe(200);
+    expect(meta.json()).toMatchObject({ id, entries: { '@moveable/shell': '/shell/root-config-Dk3j2x_Q.js' } });
+    // A release rewrites it: the next poll reads the new id (nothing kept in the server).
+    await site.write('builds/latest.json', JSON.stringify({ id: 'next', time: '2026-11-27T02:00:00.000Z' }));
+    expect((await t.app.inject({ url: '/builds/latest.json' })).json()).toMatchObject({ id: 'next' });
+  });
+
   it('a missing asset is a 404, not the HTML page', async () => {
     const res = await t.app.inject({ url: '/vendor/react-XXXXXXXX.js', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);

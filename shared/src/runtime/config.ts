@@ -7,7 +7,10 @@ export interface RuntimeConfig {
   siteUrl: string;
   tileUrl: string;
   tileAttribution: string;
+  /** Error reporting (shell/src/monitoring.ts): the DSN, null when the site reports nothing. */
   sentryDsn: string | null;
+  /** The profile reports are filed under; 'local' (also when the page says nothing) sends none. */
+  sentryEnvironment: string;
   /**
    * A Nominatim-style search URL with `{query}` (<meta name="moveable-geocoder">), e.g.
    * https://nominatim.example/search?format=jsonv2&q={query}. null: addresses are kept as typed.
@@ -40,6 +43,7 @@ export function readConfig(): RuntimeConfig {
     tileUrl: meta('moveable-tiles') ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     tileAttribution: meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     sentryDsn: meta('moveable-sentry-dsn'),
+    sentryEnvironment: meta('moveable-sentry-environment') ?? 'local',
     geocoderUrl: meta('moveable-geocoder'),
     geoCountry: meta('moveable-geo-country'),
     appLinks: meta('moveable-app-links'),

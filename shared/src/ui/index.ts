@@ -24,7 +24,16 @@ export { CloseIcon } from './close-icon';
 export { Card, type CardProps, type CardCover } from './card';
 export { Sheet, type SheetProps } from './sheet';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
-export { toasts, createToastStore, TOAST_DURATION_MS, type Toast, type ToastOptions, type ToastStore, type ToastTone } from './toast-store';
+export {
+  toasts,
+  createToastStore,
+  TOAST_DURATION_MS,
+  type Toast,
+  type ToastAction,
+  type ToastOptions,
+  type ToastStore,
+  type ToastTone,
+} from './toast-store';
 export { ToastRegion } from './toast-region';
 export { deepActiveElement, activeElementNear, tabbableIn, rovingIndex } from './focus';
 // Menu, Tabs and Pagination: @moveable/shared/widgets (src/widgets/), loaded by the pages that show them.

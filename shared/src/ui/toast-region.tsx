@@ -1,6 +1,7 @@
 // Where toasts appear: a polite live region (present before anything is said in it, so screen
 // readers announce what is added), each toast with a dismiss button. Toasts go away by
-// themselves, but not while the pointer is over them or focus is in them (WCAG 2.2.1).
+// themselves, but not while the pointer is over them or focus is in them (WCAG 2.2.1). A toast
+// may offer one action (a button beside the message) and may stay until dismissed.
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './close-icon';
@@ -56,7 +57,7 @@ function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
     dismiss.current = onDismiss;
   });
   useEffect(() => {
-    if (paused) return;
+    if (paused || !Number.isFinite(remaining.current)) return;
     const started = Date.now();
     const timer = setTimeout(() => dismiss.current(), remaining.current);
     return () => {
@@ -67,6 +68,18 @@ function ToastItem({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
   return (
     <li className={`ms-toast ms-toast--${toast.tone}`}>
       <p className="ms-toast__message">{toast.message}</p>
+      {toast.action && (
+        <button
+          type="button"
+          className="ms-toast__action"
+          onClick={() => {
+            toast.action!.run();
+            onDismiss();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className="ms-icon-button" aria-label={t('toast.dismiss')} onClick={onDismiss}>
         <CloseIcon />
       </button>

@@ -5,17 +5,28 @@
 
 export type ToastTone = 'info' | 'success' | 'error';
 
+/** A button beside the message ("Reload"): it runs, and the toast goes. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
-  /** Milliseconds shown before it dismisses itself (paused while pointed at or focused). */
+  /**
+   * Milliseconds shown before it dismisses itself (paused while pointed at or focused);
+   * Infinity: until dismissed (an offer the reader may take later, like a new version).
+   */
   duration: number;
+  action?: ToastAction;
 }
 
 export interface ToastOptions {
   tone?: ToastTone;
   duration?: number;
+  action?: ToastAction;
 }
 
 /** Long enough to read a short sentence twice; errors stay longer. */
@@ -39,9 +50,9 @@ export function createToastStore(): ToastStore {
     listeners.forEach((l) => l());
   };
   return {
-    show(message, { tone = 'info', duration = TOAST_DURATION_MS[tone] } = {}) {
+    show(message, { tone = 'info', duration = TOAST_DURATION_MS[tone], action } = {}) {
       const id = nextId++;
-      set([...items, { id, message, tone, duration }].slice(-MAX_TOASTS));
+      set([...items, { id, message, tone, duration, ...(action ? { action } : {}) }].slice(-MAX_TOASTS));
       return id;
     },
     dismiss(id) {

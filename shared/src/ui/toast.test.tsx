@@ -76,6 +76,19 @@ describe('toasts', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('may offer an action, which runs and dismisses the toast; one that stays waits for it', () => {
+    renderWithI18n(<ToastRegion store={store} />);
+    const runs: string[] = [];
+    act(() => void store.show('A new version is ready', { duration: Infinity, action: { label: 'Reload', run: () => runs.push('reload') } }));
+    wait(60 * 60_000);
+    expect(messages()).toEqual(['A new version is ready']);
+    const action = screen.getByRole('button', { name: 'Reload' });
+    expect(within(screen.getByRole('status')).getByRole('button', { name: 'Reload' })).toBe(action);
+    fireEvent.click(action);
+    expect(runs).toEqual(['reload']);
+    expect(messages()).toEqual([]);
+  });
+
   it('show at most three at once, the oldest going first', () => {
     renderWithI18n(<ToastRegion store={store} />);
     act(() => ['a', 'b', 'c', 'd'].forEach((m) => store.show(m)));
