@@ -125,6 +125,7 @@ describe('loadConfig', () => {
     expect(config.pageMeta).toEqual({
       'moveable-geocoder': 'http://127.0.0.1:8090/search?format=jsonv2&q={query}',
       'moveable-tiles': 'https://tiles.example/{z}/{x}/{y}.png',
+      'moveable-analytics': 'auto',
     });
     expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);

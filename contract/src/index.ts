@@ -24,6 +24,7 @@ export * from './admin-audit/constants.ts';
 export * from './admin-dashboard/constants.ts';
 export * from './admin-emails/constants.ts';
 export * from './organisation-alerts/constants.ts';
+export * from './analytics/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -56,6 +57,7 @@ export * from './admin-audit/schemas.ts';
 export * from './organisation-members/schemas.ts';
 export * from './answer-templates/schemas.ts';
 export * from './admin-dashboard/schemas.ts';
+export * from './analytics/schemas.ts';
 export * from './admin-geo/schemas.ts';
 export * from './admin-geo/geometry.ts';
 export * from './admin-geo/constants.ts';

@@ -150,6 +150,8 @@ describe('GET /api/openapi.json', () => {
         '/api/admin/email-templates',
         '/api/admin/email-templates/{template}/{locale}',
         '/api/organisations/{slug}/alerts',
+        // page-view analytics (issue 14)
+        '/api/event',
       ].sort(),
     );
   });
