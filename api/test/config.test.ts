@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       siteDir: path.join(repoRoot, 'dist'),
       importmapPath: path.join(repoRoot, 'importmap.json'),
       moduleGraphPath: path.join(repoRoot, 'module-graph.json'),
-      pageMeta: {},
+      pageMeta: { 'moveable-analytics': 'auto' },
       embedFrameAncestors: null,
       serveSourceMaps: false,
       seed: true,
@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       writeLimits: DEFAULT_WRITE_LIMITS,
       uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
+      analytics: { enabled: true, autoPageViews: true },
       jobs: {
         archiveIntervalMs: 900_000,
         photoCleanupIntervalMs: 3_600_000,
@@ -157,8 +158,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SERVE_SOURCE_MAPS: 'maybe' })).toThrow(/SERVE_SOURCE_MAPS/);
     expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({
       'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
+      'moveable-analytics': 'auto',
     });
     expect(() => loadConfig({ SENTRY_DSN: 'javascript:alert(1)' })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('analytics: on with automatic page views by default, told to pages by a meta tag; off leaves the tag out', () => {
+    expect(loadConfig({}).analytics).toEqual({ enabled: true, autoPageViews: true });
+    expect(loadConfig({ ANALYTICS_AUTO_PAGEVIEWS: 'false' })).toMatchObject({
+      analytics: { enabled: true, autoPageViews: false },
+      pageMeta: { 'moveable-analytics': 'manual' },
+    });
+    const off = loadConfig({ ANALYTICS: 'no' });
+    expect(off.analytics.enabled).toBe(false);
+    expect(off.pageMeta['moveable-analytics']).toBeUndefined();
+    expect(() => loadConfig({ ANALYTICS: 'sometimes' })).toThrow(/ANALYTICS: must be true or false/);
   });
 
   it('write limits: the defaults, overrides per kind and per address, off; mistakes named', () => {

@@ -13,6 +13,12 @@ export interface RuntimeConfig {
    * https://nominatim.example/search?format=jsonv2&q={query}. null: addresses are kept as typed.
    */
   geocoderUrl: string | null;
+  /**
+   * Page-view analytics (<meta name="moveable-analytics" content="auto|manual">, written by the API
+   * from ANALYTICS and ANALYTICS_AUTO_PAGEVIEWS): `enabled` when the tag is there, `autoPageViews`
+   * when the shell sends a page view on each route change. No tag (partner pages, tests): off.
+   */
+  analytics: { enabled: boolean; autoPageViews: boolean };
 }
 
 function meta(name: string): string | null {
@@ -28,6 +34,10 @@ function moduleOrigin(): string {
   }
 }
 
+function analyticsSetting(value: string | null): RuntimeConfig['analytics'] {
+  return { enabled: value === 'auto' || value === 'manual', autoPageViews: value === 'auto' };
+}
+
 export function readConfig(): RuntimeConfig {
   const origin = moduleOrigin();
   return {
@@ -37,6 +47,7 @@ export function readConfig(): RuntimeConfig {
     tileAttribution: meta('moveable-tiles-attribution') ?? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
     sentryDsn: meta('moveable-sentry-dsn'),
     geocoderUrl: meta('moveable-geocoder'),
+    analytics: analyticsSetting(meta('moveable-analytics')),
   };
 }
 

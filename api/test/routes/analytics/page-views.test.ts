@@ -123,7 +123,7 @@ describe('POST /event', () => {
     ).flat();
     const text = dump.join('\n');
     expect(dump.length).toBeGreaterThan(0);
-    for (const secret of [ip, '203.0.113', 'Distinctive', 'Firefox', account.username, account.email, '4711', 'inbox', 'anna', `/users/`]) {
+    for (const secret of [ip, '203.0.113', 'Distinctive', 'Firefox', account.username!, account.email!, '4711', 'inbox', 'anna', `/users/`]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(text).not.toMatch(new RegExp(`"(user_id|ip|user_agent|path)"`));
