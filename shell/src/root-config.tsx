@@ -34,7 +34,7 @@ import { applyScroll, saveScroll } from './scroll/scroll-restoration.ts';
 import { reloadAfterChunkError } from './loading/chunk-reload.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
-import { startPageViews } from './analytics/page-views.ts';
+import { pageViewRecorder } from './analytics/record-page-views.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
 
 interface RoutingEventDetail {
@@ -65,11 +65,11 @@ function boot(): void {
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
 
   // One page view per page opened (spec §7, §9): this one, then each route change.
-  const pageViews = startPageViews();
+  const recordPageView = pageViewRecorder();
   let resolved = resolveCurrent();
   let previousName: string | null = null;
   publish(resolved);
-  pageViews.view(resolved?.route.name ?? null, location.pathname);
+  recordPageView(resolved?.route.name ?? null, location.pathname);
   applyHeadOnArrival(getPageContext());
 
   window.addEventListener('single-spa:before-routing-event', (e) => {
@@ -79,7 +79,7 @@ function boot(): void {
     previousName = resolved?.route.name ?? null;
     resolved = resolveCurrent();
     publish(resolved);
-    pageViews.view(resolved?.route.name ?? null, location.pathname);
+    recordPageView(resolved?.route.name ?? null, location.pathname);
     const { locale } = splitLocalePath(location.pathname);
     if (locale !== getPageContext().locale) {
       setPageContext({ locale }); // a locale change is applied on navigation (spec §4)
