@@ -16,7 +16,10 @@ export function referrerHost(referrer: string | undefined, ownHosts: readonly (s
     return '';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return '';
-  const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   if (!host || host.length > MAX_REFERRER_HOST) return '';
   const own = ownHosts.map((h) =>
     h

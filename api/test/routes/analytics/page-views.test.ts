@@ -23,7 +23,8 @@ beforeEach(async () => {
 });
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 interface Visit {
   ip?: string;
@@ -62,7 +63,8 @@ const totals = () =>
     .execute(t.db.kysely)
     .then((r) => r.rows);
 const nothingStored = async () => {
-  for (const name of TABLES) expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(t.db.kysely)).rows[0]!.n, name).toBe(0);
+  for (const name of TABLES)
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(name)}`.execute(t.db.kysely)).rows[0]!.n, name).toBe(0);
 };
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -82,7 +84,11 @@ describe('POST /event', () => {
 
   it('stores no address, user agent, account, path or referrer path anywhere in its tables', async () => {
     const person = await signIn(t, DEMO_ACCOUNTS.user.email);
-    const account = await t.db.kysely.selectFrom('users').select(['id', 'username', 'email']).where('id', '=', person.userId).executeTakeFirstOrThrow();
+    const account = await t.db.kysely
+      .selectFrom('users')
+      .select(['id', 'username', 'email'])
+      .where('id', '=', person.userId)
+      .executeTakeFirstOrThrow();
     const ip = '203.0.113.77';
     const userAgent = `${FIREFOX} Distinctive/4.2`;
     await counted(
@@ -133,7 +139,9 @@ describe('POST /event', () => {
       expect(Buffer.from(key)).toHaveLength(32);
       expect(Buffer.from(key).toString('latin1')).not.toContain(ip);
     }
-    expect(await pages()).toEqual([expect.objectContaining({ route: 'users-nameOrOldId', referrer_host: 'mail.example.net', views: 1, visitors: 1 })]);
+    expect(await pages()).toEqual([
+      expect.objectContaining({ route: 'users-nameOrOldId', referrer_host: 'mail.example.net', views: 1, visitors: 1 }),
+    ]);
   });
 
   it('counts a visitor once a day per page and per site, however many views', async () => {

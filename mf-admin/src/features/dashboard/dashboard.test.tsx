@@ -92,9 +92,16 @@ describe('/admin', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(
-      [newest.newFame, newest.newShame, newest.fixed, newest.officialAnswers, newest.comments, newest.newAccounts, newest.pageViews, newest.visitors].map(
-        (n) => number.format(n),
-      ),
+      [
+        newest.newFame,
+        newest.newShame,
+        newest.fixed,
+        newest.officialAnswers,
+        newest.comments,
+        newest.newAccounts,
+        newest.pageViews,
+        newest.visitors,
+      ].map((n) => number.format(n)),
     );
   });
 
