@@ -39,6 +39,7 @@ import organisationsRoutes from './routes/organisations/index.ts';
 import organisationAreasRoutes from './routes/organisation-areas/index.ts';
 import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import adminAuditRoutes from './routes/admin-audit/index.ts';
+import analyticsRoutes from './routes/analytics/index.ts';
 import answerTemplatesRoutes from './routes/answer-templates/index.ts';
 import organisationMembersRoutes from './routes/organisation-members/index.ts';
 import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminModerationRoutes);
       await api.register(adminEmailRoutes);
       await api.register(organisationAlertsRoutes);
+      await api.register(analyticsRoutes, { analytics: config.analytics, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

@@ -173,6 +173,10 @@ const envSchema = z.object({
     .optional(),
   // Store entries of the apps, for /appredirect: JSON {"bikeable": {"ios": "https://…", "android": "https://…"}, …}.
   APP_LINKS: appLinksFromEnv.optional(),
+  // Page-view analytics (domain/analytics/, api/README.md "Analytics"): counted at all, and sent by
+  // the shell on each route change (automatic page views; the browser learns both from a meta tag).
+  ANALYTICS: booleanFromEnv.default(true),
+  ANALYTICS_AUTO_PAGEVIEWS: booleanFromEnv.default(true),
   // Site serving (src/site/): who may frame the embed pages, and source maps for staging.
   EMBED_FRAME_ANCESTORS: frameAncestorsFromEnv.optional(),
   SERVE_SOURCE_MAPS: booleanFromEnv.default(false),
@@ -325,6 +329,14 @@ export interface ObjectStorageConfig {
   prefix: string;
 }
 
+/** Page-view analytics (POST /api/event; api/README.md, "Analytics"). */
+export interface AnalyticsConfig {
+  /** Off: events are answered 204 and nothing is stored, and pages send none. */
+  enabled: boolean;
+  /** The shell sends a page view on each route change (given to pages as <meta name="moveable-analytics" content="auto">). */
+  autoPageViews: boolean;
+}
+
 /** Decoding uploaded images (images/decode-queue.ts). */
 export interface UploadConfig {
   /** Images decoded at once; a large image that must be decoded whole takes several of these slots. */
@@ -400,6 +412,7 @@ export interface Config {
   /** Writes per account and per address (api/README.md, "Limits on writes"). */
   writeLimits: WriteLimitsConfig;
   uploads: UploadConfig;
+  analytics: AnalyticsConfig;
   /** External sign-in (OpenID Connect), from OIDC_PROVIDERS; none when unset. */
   oidcProviders?: OidcProviderConfig[];
   /** Background jobs; absent (tests, JOBS=false): none run. */
@@ -415,6 +428,14 @@ export function sentryPageMeta(sentry: SentryDsn & { environment: string }): Rec
     'moveable-sentry-dsn': sentry.dsn,
     'moveable-sentry-environment': sentry.environment,
   };
+}
+
+/**
+ * What pages learn of the analytics (shared/src/runtime/config.ts): `auto` (the shell sends a page
+ * view on each route change), `manual` (counted, but pages send none by themselves), or no tag: off.
+ */
+export function analyticsMeta(enabled: boolean, autoPageViews: boolean): Record<string, string> {
+  return enabled ? { 'moveable-analytics': autoPageViews ? 'auto' : 'manual' } : {};
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -455,6 +476,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.TILE_URL ? { 'moveable-tiles': e.TILE_URL } : {}),
       ...(sentry ? sentryPageMeta(sentry) : {}),
       ...(e.APP_LINKS ? { 'moveable-app-links': JSON.stringify(e.APP_LINKS) } : {}),
+      ...analyticsMeta(e.ANALYTICS, e.ANALYTICS_AUTO_PAGEVIEWS),
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER ?? null,
     ...(sentry ? { sentry } : {}),
@@ -479,6 +501,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { ...DEFAULT_RATE_LIMITS, redisPrefix: `${e.REDIS_PREFIX}limit:` },
     writeLimits: { rules: e.WRITE_LIMITS ?? DEFAULT_WRITE_LIMITS.rules, staffFactor: e.WRITE_LIMITS_STAFF_FACTOR },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLength: e.UPLOAD_QUEUE_LENGTH },
+    analytics: { enabled: e.ANALYTICS, autoPageViews: e.ANALYTICS_AUTO_PAGEVIEWS },
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS) } : {}),
     ...(e.JOBS
       ? {

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       siteDir: path.join(repoRoot, 'dist'),
       importmapPath: path.join(repoRoot, 'importmap.json'),
       moduleGraphPath: path.join(repoRoot, 'module-graph.json'),
-      pageMeta: {},
+      pageMeta: { 'moveable-analytics': 'auto' },
       embedFrameAncestors: null,
       geoCountryHeader: null,
       serveSourceMaps: false,
@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       writeLimits: DEFAULT_WRITE_LIMITS,
       uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
+      analytics: { enabled: true, autoPageViews: true },
       jobs: {
         archiveIntervalMs: 900_000,
         photoCleanupIntervalMs: 3_600_000,
@@ -126,6 +127,7 @@ describe('loadConfig', () => {
     expect(config.pageMeta).toEqual({
       'moveable-geocoder': 'http://127.0.0.1:8090/search?format=jsonv2&q={query}',
       'moveable-tiles': 'https://tiles.example/{z}/{x}/{y}.png',
+      'moveable-analytics': 'auto',
     });
     expect(() => loadConfig({ GEOCODER_URL: 'https://nominatim.example/search' })).toThrow(/GEOCODER_URL/);
     expect(() => loadConfig({ GEOCODER_URL: 'javascript:alert(1)//{query}' })).toThrow(/GEOCODER_URL/);
@@ -171,6 +173,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' }).pageMeta).toEqual({
       'moveable-sentry-dsn': 'https://abc@o1.ingest.sentry.io/2',
       'moveable-sentry-environment': 'local',
+      'moveable-analytics': 'auto',
     });
     for (const bad of [
       'javascript:alert(1)',
@@ -201,6 +204,18 @@ describe('loadConfig', () => {
     const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 's'.repeat(40), SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/2' });
     expect(production.pageMeta['moveable-sentry-environment']).toBe('production');
     expect(() => loadConfig({ SENTRY_ENVIRONMENT: 'has space' })).toThrow(/SENTRY_ENVIRONMENT/);
+  });
+
+  it('analytics: on with automatic page views by default, told to pages by a meta tag; off leaves the tag out', () => {
+    expect(loadConfig({}).analytics).toEqual({ enabled: true, autoPageViews: true });
+    expect(loadConfig({ ANALYTICS_AUTO_PAGEVIEWS: 'false' })).toMatchObject({
+      analytics: { enabled: true, autoPageViews: false },
+      pageMeta: { 'moveable-analytics': 'manual' },
+    });
+    const off = loadConfig({ ANALYTICS: 'no' });
+    expect(off.analytics.enabled).toBe(false);
+    expect(off.pageMeta['moveable-analytics']).toBeUndefined();
+    expect(() => loadConfig({ ANALYTICS: 'sometimes' })).toThrow(/ANALYTICS: must be true or false/);
   });
 
   it('write limits: the defaults, overrides per kind and per address, off; mistakes named', () => {

@@ -26,6 +26,7 @@ export * from './admin-dashboard/constants.ts';
 export * from './admin-emails/constants.ts';
 export * from './organisation-alerts/constants.ts';
 export * from './monitoring/constants.ts';
+export * from './analytics/constants.ts';
 
 export * from './route.ts';
 export * from './routes.ts';
@@ -59,6 +60,7 @@ export * from './icons/schemas.ts';
 export * from './organisation-members/schemas.ts';
 export * from './answer-templates/schemas.ts';
 export * from './admin-dashboard/schemas.ts';
+export * from './analytics/schemas.ts';
 export * from './admin-geo/schemas.ts';
 export * from './admin-geo/geometry.ts';
 export * from './admin-geo/constants.ts';

@@ -1,6 +1,7 @@
 // Every route of the API, by "METHOD /path" under /api. The server registers exactly these (a
 // test holds the two lists equal); the browser's API client is typed by them.
 import { adminAuditRoutes } from './admin-audit/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { answerTemplateRoutes } from './answer-templates/routes.ts';
 import { adminDashboardRoutes } from './admin-dashboard/routes.ts';
 import { adminGeoRoutes } from './admin-geo/routes.ts';
@@ -61,6 +62,7 @@ export const apiRoutes = {
   ...adminEmailRoutes,
   ...organisationAlertRoutes,
   ...monitoringRoutes,
+  ...analyticsRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

@@ -31,8 +31,8 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE[locale]);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('.ma-figure__label', { hasText: new RegExp(`^${NEW_SPOTS[locale]}$`) })).toBeVisible();
-    await expect(page.locator('main .ma-figure')).toHaveCount(8);
-    await expect(page.locator('main .ma-trend svg[role="img"]')).toHaveCount(6);
+    await expect(page.locator('main .ma-figure')).toHaveCount(10);
+    await expect(page.locator('main .ma-trend svg[role="img"]')).toHaveCount(8);
     await expect(page.getByRole('heading', { level: 2, name: ACTIONS[locale] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: MODERATION[locale] })).toBeVisible();
     await expect(page.locator('[data-page-loading]')).toHaveCount(0);
@@ -87,7 +87,7 @@ test('<moveable-admin-figures> shows signed-in staff the totals of its country, 
   });
   const element = page.locator('moveable-admin-figures');
   await expect(element.getByRole('heading', { level: 2 })).toHaveText('Cifre degli ultimi 30 giorni');
-  await expect(element.locator('.ma-figure')).toHaveCount(8);
+  await expect(element.locator('.ma-figure')).toHaveCount(10);
   const card = element.locator('.ma-figure', { has: page.locator('.ma-figure__label', { hasText: /^Commenti$/ }) });
   await expect(card.locator('.ma-figure__value')).toHaveText(new Intl.NumberFormat('it').format(comments));
   await expectAccessible(page);

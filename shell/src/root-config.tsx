@@ -35,6 +35,7 @@ import { reloadAfterChunkError } from './loading/chunk-reload.ts';
 import { rememberPageLocale } from './locale/remember-page-locale.ts';
 import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
+import { pageViewRecorder } from './analytics/record-page-views.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
 
 /** Spec §9: the build manifest is asked for about a second after start. */
@@ -75,10 +76,13 @@ function boot(): void {
   const publish = (resolved: ResolvedRoute | null) =>
     setCurrentRoute(resolved ? { name: resolved.route.name, params: resolved.params, path: resolved.path } : null);
 
+  // One page view per page opened (spec §7, §9): this one, then each route change.
+  const recordPageView = pageViewRecorder();
   let resolved = resolveCurrent();
   let previousName: string | null = null;
   publish(resolved);
   rememberPageLocale(resolved);
+  recordPageView(resolved?.route.name ?? null, location.pathname);
   applyHeadOnArrival(getPageContext());
 
   window.addEventListener('single-spa:before-routing-event', (e) => {
@@ -89,6 +93,7 @@ function boot(): void {
     resolved = resolveCurrent();
     publish(resolved);
     rememberPageLocale(resolved);
+    recordPageView(resolved?.route.name ?? null, location.pathname);
     const { locale } = splitLocalePath(location.pathname);
     if (locale !== getPageContext().locale) {
       setPageContext({ locale }); // a locale change is applied on navigation (spec §4)

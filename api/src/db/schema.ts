@@ -392,6 +392,38 @@ export interface DashboardDailyCountsTable {
   official_answers: number;
 }
 
+/** Page-view analytics (migration 0052): today's salt; written and rotated by domain/analytics/ only. */
+export interface AnalyticsSaltsTable {
+  day: ColumnType<string, string, string>;
+  salt: Buffer;
+}
+
+/** Today's visitor keys (HMAC values, nothing else), emptied with the salt. */
+export interface AnalyticsVisitorKeysTable {
+  day: ColumnType<string, string, string>;
+  key: Buffer;
+}
+
+/** Page views and visitors per platform, site country ('world'), UTC day, route name and referrer host (''). */
+export interface AnalyticsDailyPagesTable {
+  platform: Platform;
+  country: string;
+  day: ColumnType<string, string, string>;
+  route: string;
+  referrer_host: string;
+  views: number;
+  visitors: number;
+}
+
+/** Page views and visitors per platform, site country ('world') and UTC day: what the dashboard reads. */
+export interface AnalyticsDailyTotalsTable {
+  platform: Platform;
+  country: string;
+  day: ColumnType<string, string, string>;
+  views: number;
+  visitors: number;
+}
+
 /** Accounts created per country and day (UTC), kept by triggers (migration 0050). */
 export interface DashboardAccountCountsTable {
   country: string;
@@ -583,4 +615,8 @@ export interface DB {
   dashboard_open_reports: DashboardOpenReportsTable;
   organisation_statistics: OrganisationStatisticsTable;
   premium_requests: PremiumRequestsTable;
+  analytics_salts: AnalyticsSaltsTable;
+  analytics_visitor_keys: AnalyticsVisitorKeysTable;
+  analytics_daily_pages: AnalyticsDailyPagesTable;
+  analytics_daily_totals: AnalyticsDailyTotalsTable;
 }

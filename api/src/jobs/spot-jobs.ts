@@ -3,6 +3,7 @@ import type { JobsConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { refreshAllStatistics, STATISTICS_MAX_AGE_MS } from '../domain/organisations/statistics.ts';
 import type { PhotoStorage } from '../storage/photo-storage.ts';
+import { forgetPastDays, utcDay } from '../domain/analytics/salt.ts';
 import { archiveDueSpots } from './archive-due-spots.ts';
 import { rebuildSpotCells, vacuumAnalyze } from './maintain-database.ts';
 import { purgeNewsletter } from './purge-newsletter.ts';
@@ -25,6 +26,15 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
       schedule: { everyMs: 60 * 60_000, runAtStart: true },
       run: async () => {
         await purgeNewsletter(db.kysely);
+      },
+    },
+    // The analytics' salt and visitor keys of past days (domain/analytics/salt.ts): gone within
+    // the hour after midnight (UTC) even on a day without a page view.
+    {
+      name: 'forget-analytics-salts',
+      schedule: { everyMs: 60 * 60_000, runAtStart: true },
+      run: async () => {
+        await forgetPastDays(db.kysely, utcDay(new Date()));
       },
     },
     // The town pages' statistics (domain/organisations/statistics.ts): counted again as often as a

@@ -34,6 +34,7 @@ const NOUNS: Record<WriteKind, string> = {
   invitations: 'invitations',
   accountLinks: 'attempts',
   premiumRequests: 'premium requests',
+  pageViews: 'page views',
 };
 
 function windowName(ms: number): string {

@@ -16,6 +16,7 @@ export const WRITE_KINDS = [
   'invitations',
   'accountLinks',
   'premiumRequests',
+  'pageViews',
 ] as const;
 export type WriteKind = (typeof WRITE_KINDS)[number];
 
@@ -64,6 +65,9 @@ export const DEFAULT_WRITE_LIMITS: WriteLimitsConfig = {
     // sender), so per address only. Each one mails the platform's team: a handful an hour is what
     // an office sends, a flood is stopped before it fills their inbox.
     premiumRequests: { perAccount: [], perIp: [per(5, HOUR), per(20, DAY)] },
+    // Page views (POST /event): anonymous, so per address only. A person opens a few pages a
+    // minute; a school class behind one address (NAT) a few dozen; a script far more.
+    pageViews: { perAccount: [], perIp: [per(300, MINUTE), per(10_000, DAY)] },
   },
   staffFactor: 10,
 };

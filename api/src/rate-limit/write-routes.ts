@@ -71,6 +71,8 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   // A member's own alert setting.
   'PUT /organisations/:slug/alerts': 'profile',
   'POST /premium-requests': 'premiumRequests',
+  // Anyone's page views (the shell's beacon), per address.
+  'POST /event': 'pageViews',
   // The admin pages' geography and catalogue: platform administrators (and an organisation's own for its area).
   'PUT /organisations/:slug/area': 'edits',
   'POST /admin/regions': 'edits',

@@ -66,6 +66,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     // Functional tests write far faster than people do; the limit tests set their own.
     writeLimits: NO_WRITE_LIMITS,
     uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
+    analytics: { enabled: true, autoPageViews: true },
     ...overrides,
   };
 }

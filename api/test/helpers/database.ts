@@ -68,6 +68,10 @@ const TABLES = [
   'newsletter_requests',
   'newsletter_subscriptions',
   'users',
+  'analytics_salts',
+  'analytics_visitor_keys',
+  'analytics_daily_pages',
+  'analytics_daily_totals',
 ];
 
 /** Empties every table and loads the demo dataset and the content pages again (cheaper than a fresh database). */

@@ -153,6 +153,8 @@ describe('GET /api/openapi.json', () => {
         '/api/organisations/{slug}/alerts',
         // platform services (issue 14)
         '/api/monitoring/envelope',
+        // page-view analytics (issue 14)
+        '/api/event',
       ].sort(),
     );
   });

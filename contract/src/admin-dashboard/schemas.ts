@@ -45,7 +45,6 @@ export const dashboardSchema = z
     ),
     series: z.array(dashboardDaySchema).describe('One entry per day, oldest first, days without anything included'),
     openReports: count.describe('Reports on spots and comments of the platform (and country) not yet resolved, now'),
-    pageViews: z.null().describe('Page views come with the analytics of a later issue: always null until then'),
     newAccountsScope: z
       .enum(['country', 'world'])
       .describe('Accounts belong to no platform: newAccounts counts the accounts of the country (their home country), on every platform'),

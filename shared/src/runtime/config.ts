@@ -20,6 +20,12 @@ export interface RuntimeConfig {
   geoCountry: string | null;
   /** The platforms' app store entries for /appredirect (<meta name="moveable-app-links">): JSON, read by that page only. */
   appLinks: string | null;
+  /**
+   * Page-view analytics (<meta name="moveable-analytics" content="auto|manual">, written by the API
+   * from ANALYTICS and ANALYTICS_AUTO_PAGEVIEWS): `enabled` when the tag is there, `autoPageViews`
+   * when the shell sends a page view on each route change. No tag (partner pages, tests): off.
+   */
+  analytics: { enabled: boolean; autoPageViews: boolean };
 }
 
 function meta(name: string): string | null {
@@ -35,6 +41,10 @@ function moduleOrigin(): string {
   }
 }
 
+function analyticsSetting(value: string | null): RuntimeConfig['analytics'] {
+  return { enabled: value === 'auto' || value === 'manual', autoPageViews: value === 'auto' };
+}
+
 export function readConfig(): RuntimeConfig {
   const origin = moduleOrigin();
   return {
@@ -47,6 +57,7 @@ export function readConfig(): RuntimeConfig {
     geocoderUrl: meta('moveable-geocoder'),
     geoCountry: meta('moveable-geo-country'),
     appLinks: meta('moveable-app-links'),
+    analytics: analyticsSetting(meta('moveable-analytics')),
   };
 }
 

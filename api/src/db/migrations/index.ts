@@ -26,6 +26,7 @@ import * as m0048 from './0048-email-admin-and-alerts.ts';
 import * as m0049 from './0049-answer-templates.ts';
 import * as m0050 from './0050-dashboard-daily-counts.ts';
 import * as m0051 from './0051-admin-geo.ts';
+import * as m0052 from './0052-page-view-analytics.ts';
 import * as m0053 from './0053-category-icons-in-spots.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
@@ -54,5 +55,6 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0049_answer_templates': m0049,
   '0050_dashboard_daily_counts': m0050,
   '0051_admin_geo': m0051,
+  '0052_page_view_analytics': m0052,
   '0053_category_icons_in_spots': m0053,
 };

@@ -1,6 +1,8 @@
-// The dashboard's figures in three small reads of counts kept by triggers (migration 0050), whatever
+// The dashboard's figures in four small reads of counts kept by triggers (migration 0050), whatever
 // the number of spots: per platform, country and day (at most countries × 2·days rows), new
-// accounts per country and day, open reports per platform and country.
+// accounts per country and day, open reports per platform and country; and the page views and
+// visitors per platform, site and day that POST /event keeps (migration 0052). The worldwide
+// figures add up every site's, the worldwide site's ('world') included.
 import { sql, type Kysely } from 'kysely';
 import { DASHBOARD_METRICS, type Dashboard, type DashboardDay, type DashboardMetric, type Platform } from '@moveable/contract';
 import type { DB } from '../../db/schema.ts';
@@ -28,7 +30,7 @@ export async function dashboardFigures(db: Kysely<DB>, request: DashboardRequest
   const previousFrom = isoDay(previousFromMs);
   const to = isoDay(todayMs);
 
-  const [kept, accounts, reports] = await Promise.all([
+  const [kept, accounts, reports, views] = await Promise.all([
     sql<{ day: string; new_fame: number; new_shame: number; fixed: number; comments: number; official_answers: number }>`
       SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(new_fame)::int AS new_fame, sum(new_shame)::int AS new_shame,
         sum(fixed)::int AS fixed, sum(comments)::int AS comments, sum(official_answers)::int AS official_answers
@@ -45,6 +47,12 @@ export async function dashboardFigures(db: Kysely<DB>, request: DashboardRequest
       SELECT coalesce(sum(open_reports), 0)::int AS n
       FROM dashboard_open_reports
       WHERE platform = ${platform} ${country === null ? sql`` : sql`AND country = ${country}`}`.execute(db),
+    sql<{ day: string; views: number; visitors: number }>`
+      SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(views)::int AS views, sum(visitors)::int AS visitors
+      FROM analytics_daily_totals
+      WHERE platform = ${platform} ${country === null ? sql`` : sql`AND country = ${country}`}
+        AND day BETWEEN ${previousFrom}::date AND ${to}::date
+      GROUP BY day`.execute(db),
   ]);
 
   const byDay = new Map<string, Counts>();
@@ -63,6 +71,11 @@ export async function dashboardFigures(db: Kysely<DB>, request: DashboardRequest
     c.officialAnswers = row.official_answers;
   }
   for (const row of accounts.rows) at(row.day).newAccounts = row.n;
+  for (const row of views.rows) {
+    const c = at(row.day);
+    c.pageViews = row.views;
+    c.visitors = row.visitors;
+  }
 
   const series: DashboardDay[] = [];
   const current = zero();
@@ -81,7 +94,6 @@ export async function dashboardFigures(db: Kysely<DB>, request: DashboardRequest
     totals: Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, { current: current[m], previous: previous[m] }])) as Dashboard['totals'],
     series,
     openReports: reports.rows[0]?.n ?? 0,
-    pageViews: null,
     newAccountsScope: country === null ? 'world' : 'country',
   };
 }

@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dashboard } from '@moveable/contract';
 import { Providers } from '@moveable/shared';
-import { apiAs, signInPage, signOutPage } from '@moveable/shared/testing';
+import { apiAs, signInPage, signOutPage, testApi } from '@moveable/shared/testing';
 import { renderAt, resetBrowser } from '../../../test/render-route.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -50,13 +50,33 @@ describe('/admin', () => {
     await waitFor(() => expect(cardValue('Neue Fame-Spots')).toBe(number.format(ninety.totals.newFame.current)), TIMEOUT);
   });
 
+  it('shows the page views and visitors that POST /event counted, and says where they come from', async () => {
+    // A browser's views (a bot's user agent, such as Node's own, would not be counted).
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0' };
+    for (const [route, path] of [
+      ['spots', '/spots'],
+      ['map', '/map'],
+      ['spots', '/spots'],
+    ] as const) {
+      await testApi().post('/event', { body: { route, path }, headers: browser });
+    }
+    const ch = await figures('ch', 30);
+    expect(ch.totals.pageViews.current).toBeGreaterThanOrEqual(3);
+    expect(ch.totals.visitors.current).toBeGreaterThanOrEqual(1);
+    await signInPage('admin');
+    renderAt('/admin');
+    await waitFor(() => expect(cardValue('Seitenaufrufe')).toBe(number.format(ch.totals.pageViews.current)), TIMEOUT);
+    expect(cardValue('Besuchende')).toBe(number.format(ch.totals.visitors.current));
+    expect(screen.getByText(/Seitenaufrufe und Besuchende zählt die anonyme Nutzungsstatistik/)).toBeTruthy();
+  });
+
   it('draws a chart per count, each described in words, and all numbers as a table per day', async () => {
     const ch = await figures('ch', 30);
     await signInPage('admin');
     renderAt('/admin');
     const trends = await screen.findByRole('region', { name: 'Verlauf pro Tag' }, TIMEOUT);
     const charts = within(trends).getAllByRole('img');
-    expect(charts).toHaveLength(6);
+    expect(charts).toHaveLength(8);
     expect(charts[0]!.getAttribute('aria-label')).toMatch(/^Neue Fame-Spots: /);
     const total = ch.series.reduce((n, d) => n + d.comments, 0);
     const comments = within(trends).getByRole('figure', { name: 'Kommentare' });
@@ -72,7 +92,16 @@ describe('/admin', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(
-      [newest.newFame, newest.newShame, newest.fixed, newest.officialAnswers, newest.comments, newest.newAccounts].map((n) => number.format(n)),
+      [
+        newest.newFame,
+        newest.newShame,
+        newest.fixed,
+        newest.officialAnswers,
+        newest.comments,
+        newest.newAccounts,
+        newest.pageViews,
+        newest.visitors,
+      ].map((n) => number.format(n)),
     );
   });
 

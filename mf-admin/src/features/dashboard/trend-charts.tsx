@@ -8,7 +8,16 @@ import type { Dashboard, DashboardDay, DashboardMetric } from '@moveable/contrac
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { formatDay } from './format.ts';
 
-const CHARTED = ['newFame', 'newShame', 'fixed', 'officialAnswers', 'comments', 'newAccounts'] as const satisfies readonly DashboardMetric[];
+const CHARTED = [
+  'newFame',
+  'newShame',
+  'fixed',
+  'officialAnswers',
+  'comments',
+  'newAccounts',
+  'pageViews',
+  'visitors',
+] as const satisfies readonly DashboardMetric[];
 const WIDTH = 300;
 const HEIGHT = 80;
 
