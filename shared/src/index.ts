@@ -53,5 +53,3 @@ export { countryName } from './runtime/country-name.ts';
 export { useHeadTexts, routeDocumentTitle } from './runtime/page-head.ts';
 export { pageHead, type PageHead, type HeadTexts } from '@moveable/contract';
 export * from './session/index.ts';
-export { Icon, iconMask } from './icons/icon.tsx';
-export { loadIcon, fetchIcons, type IconData } from './icons/load-icons.ts';

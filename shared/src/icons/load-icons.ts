@@ -3,7 +3,7 @@
 // both only logs a warning (the label beside the icon says the same). Icons asked for in the same
 // moment go in one request; each is asked once per page.
 import { ICON_COLLECTION, ICON_FALLBACK_ORIGIN, ICON_TIMEOUT_MS } from '@moveable/contract';
-import { config } from '../runtime/config.ts';
+import { config } from '@moveable/shared';
 
 export interface IconData {
   body: string;

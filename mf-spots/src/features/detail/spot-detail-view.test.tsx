@@ -106,7 +106,14 @@ describe('SpotDetailView', () => {
 
     // the category's icon beside its label, hidden from assistive technology, drawn once loaded from the API
     const category = screen.getByText('Kreuzung');
-    const icon = category.querySelector<HTMLElement>('[data-icon="road-variant"]')!;
+    const icon = await waitFor(
+      () => {
+        const element = category.querySelector<HTMLElement>('[data-icon="road-variant"]');
+        expect(element).not.toBeNull();
+        return element!;
+      },
+      { timeout: 10_000 },
+    );
     expect(icon.getAttribute('aria-hidden')).toBe('true');
     await waitFor(() => expect(icon.style.backgroundColor).toBe('currentcolor'), { timeout: 10_000 });
     expect(screen.getAllByText('Stadt Zürich').length).toBeGreaterThan(0);

@@ -3,9 +3,9 @@
 // linkify (escape everything, then sanitise). What people can do comes in as slots: the actions
 // right under the title (their "More actions" menu holds the secondary ones), the official answer
 // form after the answer, the discussion at the end.
-import { useId, type ReactNode } from 'react';
+import { Suspense, lazy, useId, type ReactNode } from 'react';
 import { CATEGORY_ICON_NAMES } from '@moveable/contract';
-import { Icon, Link, categoryLabel, mapPathAt, useLinkified, usePageContext } from '@moveable/shared';
+import { Link, categoryLabel, mapPathAt, useLinkified, usePageContext } from '@moveable/shared';
 import { BackLink } from './back/back-link.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { OfficialAnswerSection } from './official-answer/official-answer.tsx';
@@ -14,6 +14,9 @@ import { SpotBadges } from '../common/spot-badges.tsx';
 import { formatDate } from '../common/format.ts';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import type { SpotDetail } from '../common/spot-data/spot-write-types.ts';
+
+// Category icons come from the design system's widgets entry, which this page loads after its text.
+const Icon = lazy(() => import('@moveable/shared/widgets').then((m) => ({ default: m.Icon })));
 
 export interface SpotDetailViewProps {
   spot: SpotDetail;
@@ -93,7 +96,11 @@ export function SpotDetailView({ spot, actions, answerForm, comments }: SpotDeta
                 <ul className="mv-tags">
                   {spot.categories.map((category) => (
                     <li key={category.id}>
-                      {category.icon ? <Icon name={CATEGORY_ICON_NAMES[category.icon]} className="mv-tags__icon" /> : null}
+                      {category.icon ? (
+                        <Suspense fallback={null}>
+                          <Icon name={CATEGORY_ICON_NAMES[category.icon]} className="mv-tags__icon" />
+                        </Suspense>
+                      ) : null}
                       {categoryLabel(category, locale)}
                     </li>
                   ))}
