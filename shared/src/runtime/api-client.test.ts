@@ -115,6 +115,15 @@ describe('createApiClient', () => {
     expect(renew).not.toHaveBeenCalled();
   });
 
+  it('a failed call is logged with method, path, status, status text and body, then thrown (§8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = { statusCode: 404, error: 'Not Found', message: 'Spot 9 not found' };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 404, statusText: 'Not Found' })) as unknown as typeof globalThis.fetch;
+    await expect(client({}, fetch).get('/spots/:id', { params: { id: 9 } })).rejects.toMatchObject({ statusCode: 404 });
+    expect(warn).toHaveBeenCalledWith('GET /spots/:id: 404 Not Found', body);
+    warn.mockRestore();
+  });
+
   it('errors carry status, body, field and code', async () => {
     const { fetch } = scripted([409, { statusCode: 409, error: 'Conflict', message: 'taken', field: 'email', code: 'email_taken' }]);
     const error = (await client({}, fetch)

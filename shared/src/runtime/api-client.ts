@@ -163,7 +163,11 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   async function failure(method: Method, path: string, res: Response): Promise<ApiError> {
-    return new ApiError(res.status, (await answer(method, path, res)) as ApiErrorBody | string | null, res.statusText);
+    const body = (await answer(method, path, res)) as ApiErrorBody | string | null;
+    // §8: a failed call is logged with its status and body, then thrown; error reporting keeps
+    // the line as a breadcrumb of whatever goes wrong next.
+    console.warn(`${method} ${path}: ${res.status} ${res.statusText}`, body);
+    return new ApiError(res.status, body, res.statusText);
   }
 
   async function request(method: Method, path: string, init: RequestInit = {}): Promise<unknown> {
