@@ -7,23 +7,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Providers, getSession, parseCookies, setCurrentRoute } from '@moveable/shared';
 import { apiAs, signInPage, signOutPage } from '@moveable/shared/testing';
 import { LanguageSwitch } from './language-switch.tsx';
+import { recordCookieWrites, YEAR_SECONDS, type CookieWrites } from '../../test/cookie-writes.ts';
 
 const TIMEOUT = { timeout: 15_000 };
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** What the page wrote into document.cookie (attributes included), passed on to jsdom's jar. */
-let written: string[] = [];
-const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+let cookies: CookieWrites;
 beforeEach(() => {
-  written = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => cookieProperty.get!.call(document) as string,
-    set: (value: string) => {
-      written.push(value);
-      cookieProperty.set!.call(document, value);
-    },
-  });
+  cookies = recordCookieWrites();
   // jsdom cannot load another page: the link's own navigation stops here, after React's handlers.
   document.addEventListener('click', stopNavigation);
   document.addEventListener('auxclick', stopNavigation);
@@ -33,7 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   document.removeEventListener('click', stopNavigation);
   document.removeEventListener('auxclick', stopNavigation);
-  delete (document as { cookie?: string }).cookie; // the prototype's property again
+  cookies.stop();
   document.cookie = 'locale=; Max-Age=0; Path=/';
   signOutPage();
   setCurrentRoute(null);
@@ -61,7 +50,7 @@ const accountLocale = async () => (await (await apiAs('commuter')).get('/users/m
 
 function expectLocaleCookie(locale: string) {
   expect(parseCookies(document.cookie).locale).toBe(locale);
-  const line = written.filter((value) => value.startsWith('locale=')).at(-1);
+  const line = cookies.written.filter((value) => value.startsWith('locale=')).at(-1);
   expect(line).toBe(`locale=${locale}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`);
 }
 

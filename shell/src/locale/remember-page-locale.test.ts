@@ -5,25 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveRoute, type Owner } from '@moveable/contract';
 import { parseCookies, splitLocalePath } from '@moveable/shared';
 import { rememberPageLocale } from './remember-page-locale.ts';
+import { recordCookieWrites, YEAR_SECONDS, type CookieWrites } from '../../test/cookie-writes.ts';
 
 const DEPLOYED = new Set<Owner>(['mf-spots', 'mf-map', 'mf-news', 'mf-auth']);
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-let written: string[] = [];
-const cookieProperty = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+let cookies: CookieWrites;
 beforeEach(() => {
-  written = [];
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => cookieProperty.get!.call(document) as string,
-    set: (value: string) => {
-      written.push(value);
-      cookieProperty.set!.call(document, value);
-    },
-  });
+  cookies = recordCookieWrites();
 });
 afterEach(() => {
-  delete (document as { cookie?: string }).cookie;
+  cookies.stop();
   document.cookie = 'locale=; Max-Age=0; Path=/';
   history.replaceState(null, '', '/');
 });
@@ -40,27 +30,27 @@ describe('rememberPageLocale', () => {
   it('a prefixed page writes its language, for a year, Lax, on the whole site', () => {
     open('/fr/spots?famed=false');
     expect(cookieLocale()).toBe('fr');
-    expect(written).toEqual([`locale=fr; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`]);
+    expect(cookies.written).toEqual([`locale=fr; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`]);
     open('/fr/map'); // the same language: nothing to write
-    expect(written).toHaveLength(1);
+    expect(cookies.written).toHaveLength(1);
     open('/it/news');
     expect(cookieLocale()).toBe('it');
   });
 
   it('the German page after another language was chosen writes de; before any choice, nothing', () => {
     open('/spots');
-    expect(written).toEqual([]);
+    expect(cookies.written).toEqual([]);
     expect(cookieLocale()).toBeUndefined();
     open('/en/spots');
     open('/spots'); // Back, or a link of the settings page
     expect(cookieLocale()).toBe('de');
-    expect(written.at(-1)).toBe(`locale=de; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`);
+    expect(cookies.written.at(-1)).toBe(`locale=de; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`);
   });
 
   it('not on a page whose language the linking site decides, nor on a 404', () => {
     expect(resolveRoute('/embed/spots/zuerich', DEPLOYED)?.route.layout).toBe('embed');
     open('/fr/embed/spots/zuerich');
     open('/it/no/such/page');
-    expect(written).toEqual([]);
+    expect(cookies.written).toEqual([]);
   });
 });

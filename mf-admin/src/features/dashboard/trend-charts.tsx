@@ -4,20 +4,12 @@
 // disclosure, for screen readers and for anyone who wants the exact figures.
 import { useId } from 'react';
 import { usePageContext } from '@moveable/shared';
-import type { Dashboard, DashboardDay, DashboardMetric } from '@moveable/contract';
+import { DASHBOARD_METRICS, type Dashboard, type DashboardDay, type DashboardMetric } from '@moveable/contract';
 import { useAdminTranslation } from '../common/use-admin-translation.ts';
 import { formatDay } from './format.ts';
 
-const CHARTED = [
-  'newFame',
-  'newShame',
-  'fixed',
-  'officialAnswers',
-  'comments',
-  'newAccounts',
-  'pageViews',
-  'visitors',
-] as const satisfies readonly DashboardMetric[];
+// Every count but new spots, which the fame and shame charts show split.
+const CHARTED = DASHBOARD_METRICS.filter((metric): metric is Exclude<DashboardMetric, 'newSpots'> => metric !== 'newSpots');
 const WIDTH = 300;
 const HEIGHT = 80;
 
