@@ -18,5 +18,8 @@ export default defineConfig({
     locale: 'de-CH',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // The site's service worker answers from its caches, where page.route() would not see the
+    // requests: only the offline spec lets it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
 });

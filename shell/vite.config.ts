@@ -9,8 +9,8 @@ import { precompressFile } from '../tools/precompress.mjs';
 const packageDir = fileURLToPath(new URL('.', import.meta.url));
 
 // The page template (the server inlines the current import map into its empty importmap
-// script), the embed loader for partner sites and the resizer of framed embed pages: all at the
-// site root, unhashed, precompressed. The loader is minified: every partner page loads it first,
+// script), the embed loader for partner sites, the resizer of framed embed pages and the service
+// worker: all at the site root, unhashed, precompressed. The loader is minified: every partner page loads it first,
 // and its comments are for us.
 const rootFiles = {
   name: 'moveable-shell-root-files',
@@ -21,7 +21,11 @@ const rootFiles = {
     const loader = await minify('embed.js', readFileSync(resolve(packageDir, 'embed/embed.js'), 'utf8'), { compress: true, mangle: true });
     if (loader.errors.length) throw new Error(`embed.js: ${loader.errors.map((e) => e.message).join('; ')}`);
     writeFileSync(resolve(ROOT, 'dist', 'embed.js'), loader.code);
-    for (const file of ['index.html', 'embed.js', 'embed-resize.js']) await precompressFile(resolve(ROOT, 'dist', file));
+    // The service worker at the root, so that its scope is the whole site.
+    const worker = await minify('sw.js', readFileSync(resolve(packageDir, 'sw/sw.js'), 'utf8'), { compress: true, mangle: true });
+    if (worker.errors.length) throw new Error(`sw.js: ${worker.errors.map((e) => e.message).join('; ')}`);
+    writeFileSync(resolve(ROOT, 'dist', 'sw.js'), worker.code);
+    for (const file of ['index.html', 'embed.js', 'embed-resize.js', 'sw.js']) await precompressFile(resolve(ROOT, 'dist', file));
   },
 };
 

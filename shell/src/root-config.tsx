@@ -37,6 +37,7 @@ import { applyHead, applyHeadOnArrival, installThemeCss } from './head.ts';
 import { startMonitoring } from './monitoring.ts';
 import { pageViewRecorder } from './analytics/record-page-views.ts';
 import { SHELL_NAMESPACE, shellTexts } from './i18n/index.ts';
+import { registerServiceWorker } from './offline/register-service-worker.ts';
 
 /** Spec §9: the build manifest is asked for about a second after start. */
 const NEW_BUILD_CHECK_AFTER_MS = 1000;
@@ -66,7 +67,9 @@ function boot(): void {
   void startMonitoring();
   // Is a newer build out (new-build/)? The notice asks builds/latest.json about a second after
   // start (spec §9), then now and then; it loads then too, so the first view does not carry it.
+  // The service worker (offline/) registers then as well.
   setTimeout(() => {
+    registerServiceWorker(resolveCurrent()?.route.layout);
     import('./new-build/new-build-notice.ts').then(
       ({ startNewBuildNotice }) => startNewBuildNotice({ firstCheckMs: 0 }),
       (error: unknown) => console.warn(error),

@@ -18,7 +18,7 @@ import { geoCountryOf } from './geo-country.ts';
 import { answerPage, pageVary } from './page-answer.ts';
 import { renderPage } from './page.ts';
 import { ModulePreloads } from './preloads.ts';
-import { cacheControlFor, isCompressedCopy, isSourceMap, NO_CACHE, resolveInside } from './static-files.ts';
+import { cacheControlFor, isCompressedCopy, isSourceMap, NO_CACHE, resolveInside, SERVICE_WORKER, SERVICE_WORKER_CSP } from './static-files.ts';
 import { WatchedFile } from './watched-file.ts';
 
 function acceptsHtml(request: FastifyRequest): boolean {
@@ -139,6 +139,8 @@ export default fp<SitePluginOptions>(
       if (relative && relative !== 'index.html' && (await stat(file!).catch(() => null))?.isFile()) {
         if (isCompressedCopy(relative) || (isSourceMap(relative) && !options.serveSourceMaps)) return reply.callNotFound();
         reply.header('cache-control', cacheControlFor(relative));
+        // The service worker's own policy governs what it fetches: our origin only.
+        if (relative === SERVICE_WORKER) reply.header('content-security-policy', SERVICE_WORKER_CSP);
         // Files go as built or as their build-time copies, never compressed per request: the
         // compression plugin skips a request that says x-no-compression (its own opt-out).
         request.headers['x-no-compression'] = 'built file';

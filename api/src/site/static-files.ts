@@ -14,6 +14,14 @@ export function isHashedAsset(relativePath: string): boolean {
   return relativePath.includes('/') && /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/.test(relativePath);
 }
 
+/** The site's service worker (shell/sw/sw.js), at the root so that its scope is the whole site. */
+export const SERVICE_WORKER = 'sw.js';
+/**
+ * A worker runs under the policy its script arrives with: the non-page policy (default-src
+ * 'none') would forbid every fetch it makes; it may reach our origin and nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'self'; frame-ancestors 'none'";
+
 /** The build record pages poll for a new release (tools/build-record.mjs): always asked anew. */
 export const LATEST_BUILD = 'builds/latest.json';
 

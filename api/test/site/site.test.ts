@@ -141,6 +141,17 @@ describe('pages', () => {
     }
   });
 
+  it('serves the service worker from the root, revalidated each time, under a policy that lets it reach our origin only', async () => {
+    await site.write('sw.js', 'self.addEventListener("fetch", () => {});');
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    // any other script keeps the policy that forbids everything
+    expect((await t.app.inject({ url: '/embed.js' })).headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+
   it("names the visitor's country from the CDN's header (GEO_COUNTRY_HEADER) in the page, and varies on it", async () => {
     const configured = await buildTestApp(t.db, t.data, { siteDir: site.dir, importmapPath: site.importmapPath, geoCountryHeader: 'cf-ipcountry' });
     try {
