@@ -118,7 +118,9 @@ describe('createApiClient', () => {
   it('a failed call is logged with method, path, status, status text and body, then thrown (§8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const body = { statusCode: 404, error: 'Not Found', message: 'Spot 9 not found' };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 404, statusText: 'Not Found' })) as unknown as typeof globalThis.fetch;
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify(body), { status: 404, statusText: 'Not Found' }),
+    ) as unknown as typeof globalThis.fetch;
     await expect(client({}, fetch).get('/spots/:id', { params: { id: 9 } })).rejects.toMatchObject({ statusCode: 404 });
     expect(warn).toHaveBeenCalledWith('GET /spots/:id: 404 Not Found', body);
     warn.mockRestore();
