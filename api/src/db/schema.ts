@@ -216,6 +216,8 @@ export interface SpotsTable {
   hidden_by: number | null;
   /** Merged into this spot (migration 0047; deleted_at is set too): its old URL redirects there. */
   merged_into: number | null;
+  /** The client's id of the draft it was sent from (migration 0054): unique per author. */
+  draft_id: string | null;
   /** The spot's 64-pixel cell at zoom 19 (generated from location, migration 0021). */
   grid_x: ColumnType<number, never, never>;
   grid_y: ColumnType<number, never, never>;

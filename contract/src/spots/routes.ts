@@ -74,7 +74,7 @@ export const spotRoutes = {
     tags: ['spots'],
     security: bearerSecurity,
     body: spotInputSchema,
-    response: { 201: spotDetailSchema, 400: errorSchema, 401: errorSchema },
+    response: { 200: spotDetailSchema, 201: spotDetailSchema, 400: errorSchema, 401: errorSchema },
   },
   'PATCH /spots/:id': {
     summary: 'Edit a spot (author, moderator, admin): any part of SpotInput except photoIds',

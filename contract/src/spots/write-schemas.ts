@@ -75,6 +75,12 @@ const spotInputShape = {
   photoIds: idList('photoIds', MAX_PHOTOS, 'photo', 'bigint')
     .optional()
     .describe(`At most ${MAX_PHOTOS} photos this person uploaded (POST /photos) and not yet attached; gallery order, the first is the cover`),
+  draftId: z
+    .uuid({ error: 'draftId must be a UUID (the id the client gave its draft)' })
+    .optional()
+    .describe(
+      'The id the client gave the draft this spot comes from: the same draft sent again (an answer lost offline) answers 200 with the spot it made, never a second spot',
+    ),
 };
 
 export const spotInputSchema = z

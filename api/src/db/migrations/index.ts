@@ -28,6 +28,7 @@ import * as m0050 from './0050-dashboard-daily-counts.ts';
 import * as m0051 from './0051-admin-geo.ts';
 import * as m0052 from './0052-page-view-analytics.ts';
 import * as m0053 from './0053-category-icons-in-spots.ts';
+import * as m0054 from './0054-spot-drafts.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
   '0001_extensions': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0051_admin_geo': m0051,
   '0052_page_view_analytics': m0052,
   '0053_category_icons_in_spots': m0053,
+  '0054_spot_drafts': m0054,
 };

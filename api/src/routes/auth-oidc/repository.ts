@@ -11,6 +11,7 @@
 import { type Locale, usernameSchema, type UserRole } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Db = Kysely<DB>;
 
@@ -69,10 +70,6 @@ async function freeUsername(db: Db, hints: string[], attempt: number): Promise<s
     }
   }
   return withSuffix(base);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string })?.code === '23505';
 }
 
 class Retry extends Error {}

@@ -1,10 +1,12 @@
 // POST /spots: the spot, its categories, its archive date and its photos in one transaction, so a
 // refused category or photo leaves nothing behind. Regions, category_ids, the cover photo and the
-// map's cell counts follow by trigger.
+// map's cell counts follow by trigger. A draft sent again (its draftId, migration 0054) finds the
+// spot it made instead of making a second.
 import { type SpotInput } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { badRequest } from '../../http/errors.ts';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { checkCategories, replaceCategories } from './category-links.ts';
 
@@ -45,7 +47,42 @@ async function attachPhotos(trx: Kysely<DB>, spotId: number, userId: number, pho
   );
 }
 
-export async function createSpot(db: Kysely<DB>, ctx: RequestContext, authorId: number, input: SpotInput): Promise<number> {
+/** The spot this person made from the draft already, if any (on this platform). */
+async function spotOfDraft(db: Kysely<DB>, ctx: RequestContext, authorId: number, draftId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('spots')
+    .select('id')
+    .where('author_id', '=', authorId)
+    .where('draft_id', '=', draftId)
+    .where('platform', '=', ctx.platform)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface CreatedSpot {
+  id: number;
+  /** false: the draft had made this spot before (the same draft sent again). */
+  created: boolean;
+}
+
+export async function createSpot(db: Kysely<DB>, ctx: RequestContext, authorId: number, input: SpotInput): Promise<CreatedSpot> {
+  const { draftId } = input;
+  if (draftId) {
+    const earlier = await spotOfDraft(db, ctx, authorId, draftId);
+    if (earlier !== null) return { id: earlier, created: false };
+  }
+  try {
+    return { id: await insertSpot(db, ctx, authorId, input), created: true };
+  } catch (error) {
+    // The same draft sent twice at once: the unique index lets one in; the other finds its spot.
+    if (!draftId || !isUniqueViolation(error, 'spots_author_draft')) throw error;
+    const earlier = await spotOfDraft(db, ctx, authorId, draftId);
+    if (earlier === null) throw error;
+    return { id: earlier, created: false };
+  }
+}
+
+async function insertSpot(db: Kysely<DB>, ctx: RequestContext, authorId: number, input: SpotInput): Promise<number> {
   const country = spotCountry(ctx.country, input.address?.country);
   return db.transaction().execute(async (trx) => {
     await checkCategories(trx, ctx.platform, input.categoryIds ?? [], 'categoryIds');
@@ -63,6 +100,7 @@ export async function createSpot(db: Kysely<DB>, ctx: RequestContext, authorId: 
         city: input.address?.city ?? null,
         country_code: input.address?.country ?? null,
         author_id: authorId,
+        draft_id: input.draftId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

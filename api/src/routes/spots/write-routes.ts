@@ -26,9 +26,12 @@ const spotWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint('POST /spots'),
     onRequest: app.requireUser,
     handler: async (request, reply) => {
-      const id = await createSpot(app.db.kysely, request.ctx, signedInUser(request).id, request.body);
+      const { id, created } = await createSpot(app.db.kysely, request.ctx, signedInUser(request).id, request.body);
       const spot = await detail(request.ctx.platform, id, request.ctx.locale);
-      return reply.code(201).header('location', `/api/spots/${id}`).send(spot);
+      return reply
+        .code(created ? 201 : 200)
+        .header('location', `/api/spots/${id}`)
+        .send(spot);
     },
   });
 
