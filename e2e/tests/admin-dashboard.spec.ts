@@ -81,6 +81,8 @@ test('<moveable-admin-figures> shows signed-in staff the totals of its country, 
   const comments = ((await de.json()) as { totals: { comments: { current: number } } }).totals.comments.current;
   await signIn(page, 'moderator@bikeable.ch');
   await page.goto('/en/about');
+  // The shell draws <main> once its texts are in, which may be after the load event.
+  await expect(page.locator('main')).toBeVisible();
   await page.evaluate(async () => {
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<moveable-admin-figures lang="it" country="de"></moveable-admin-figures>');
     await import(/* @vite-ignore */ '@moveable/mf-admin/element' as string);
