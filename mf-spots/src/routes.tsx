@@ -3,13 +3,14 @@
 // only its own features: the home no spot form, the list no discussion. Features never import
 // each other: a page that shows several (the spot page with its discussion) is put together in
 // its page module.
-import { Suspense, lazy, useInsertionEffect, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useInsertionEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { addPageCss, useRoute, type RouteParams } from '@moveable/shared';
 import { NotFound } from './features/common/not-found.tsx';
 import { PageSkeleton } from './features/common/page-skeleton.tsx';
 import type { PageModule } from './pages/types.ts';
 import { css } from './styles/index.ts';
 import { loadSpotFormTexts, loadSpotPageTexts } from './i18n/index.ts';
+import { draftsPending, subscribeDrafts } from './features/add-spot/drafts/drafts-signal.ts';
 
 interface LazyPage {
   /** Loads the page's chunk; the lifecycles await it before mounting (index.tsx). */
@@ -59,6 +60,27 @@ const PAGES: Readonly<Record<string, LazyPage>> = {
   'spots-id-edit': lazyPage(() => import(/* moveable-route: spots-id-edit */ './pages/spots-id-edit.tsx'), loadSpotFormTexts),
 };
 
+/**
+ * The sender of spot drafts kept offline (they are sent from any spots page), loaded only while
+ * one is kept. Kept offline, its chunk may not load yet: it is tried again when back online.
+ */
+function useDraftSender(): ComponentType | null {
+  const pending = useSyncExternalStore(subscribeDrafts, draftsPending, () => false);
+  const [Sender, setSender] = useState<{ Component: ComponentType } | null>(null);
+  useEffect(() => {
+    if (!pending || Sender) return;
+    const load = () =>
+      void Promise.all([import('./features/add-spot/drafts/draft-sender.tsx'), loadSpotFormTexts()]).then(
+        ([module]) => setSender({ Component: module.DraftSender }),
+        () => undefined,
+      );
+    load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [pending, Sender]);
+  return pending && Sender ? Sender.Component : null;
+}
+
 /** Loads the chunk of the route's page (nothing for a route that is not ours). */
 export function preloadPage(routeName: string | undefined): Promise<unknown> {
   return (routeName && PAGES[routeName]?.preload()) || Promise.resolve();
@@ -67,11 +89,15 @@ export function preloadPage(routeName: string | undefined): Promise<unknown> {
 export function App() {
   const route = useRoute();
   const page = route ? PAGES[route.name] : undefined;
+  const DraftSender = useDraftSender();
   if (!route || !page) return <NotFound />;
   return (
-    <Suspense fallback={<PageSkeleton route={route.name} />}>
-      {/* keyed by the params: another spot is another page (state, focus, title) */}
-      <page.Page key={`${route.name}:${JSON.stringify(route.params)}`} params={route.params} />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSkeleton route={route.name} />}>
+        {/* keyed by the params: another spot is another page (state, focus, title) */}
+        <page.Page key={`${route.name}:${JSON.stringify(route.params)}`} params={route.params} />
+      </Suspense>
+      {DraftSender && <DraftSender />}
+    </>
   );
 }

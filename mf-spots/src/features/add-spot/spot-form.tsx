@@ -2,19 +2,26 @@
 // where, what, categories, then the spots it may repeat, and the submit button of spec §4.
 // Checked here first (focus on the first invalid field), then by the API (its 400 names the
 // field, shown on it). A new spot sends everything; an edit only what changed.
-import { useEffect, useState, type FormEvent } from 'react';
+//
+// A new spot carries a draft id: sent twice (an answer lost), it is still one spot. Without a
+// connection it is kept on this device as a draft (drafts/) and sent when the connection is back.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiScope, navigate, spotPath, SubmitButton, usePageContext, useSubmitState, WORLD, type SpotDetail } from '@moveable/shared';
+import { apiScope, navigate, spotPath, SubmitButton, usePageContext, useSession, useSubmitState, WORLD, type SpotDetail } from '@moveable/shared';
 import { useSpotsTranslation } from '../common/use-spots-translation.ts';
 import { spotKeys } from '../common/spot-data/spot-keys.ts';
 import { MAX_SPOT_PHOTOS, PhotoPicker, usePhotoUploads } from '../common/photos/index.ts';
 import { CategoriesField } from './categories-field.tsx';
+import type { SpotDraft } from './drafts/draft.ts';
+import { draftFromForm, waitsForConnection } from './drafts/draft-from-form.ts';
+import { deleteDraft, saveDraft } from './drafts/draft-store.ts';
+import { isOnline } from './drafts/use-online.ts';
 import { ExistingPhotos } from './existing-photos.tsx';
 import { changedInput, emptyValues, toSpotInput, valuesFromSpot, type SpotFormValues } from './form-values.ts';
 import { LocationFieldset } from './location/location-fieldset.tsx';
 import { NearbySpots } from './nearby-spots.tsx';
 import { PolarityField } from './polarity-field.tsx';
-import { describeSaveError } from './spot-errors.ts';
+import { describeSaveError, type SaveError } from './spot-errors.ts';
 import { TextFields } from './text-fields.tsx';
 import { useFieldErrors } from './use-field-errors.ts';
 import { useSaveSpot } from './use-save-spot.ts';
@@ -22,11 +29,23 @@ import { validateSpot } from './validate.ts';
 
 class InvalidForm extends Error {}
 
-export function SpotForm({ spot, labelledBy }: { spot?: SpotDetail; labelledBy: string }) {
+export interface SpotFormProps {
+  labelledBy: string;
+  /** The spot to edit; none for a new one. */
+  spot?: SpotDetail;
+  /** A kept draft to finish (new spots only): its values, photos and draft id. */
+  draft?: SpotDraft;
+  /** The form was kept as a draft on this device (no connection). */
+  onKept?: (draft: SpotDraft) => void;
+}
+
+export function SpotForm({ spot, draft, labelledBy, onKept }: SpotFormProps) {
   const { t } = useSpotsTranslation();
   const context = usePageContext();
+  const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
-  const [initial] = useState<SpotFormValues>(() => (spot ? valuesFromSpot(spot) : emptyValues(context.country)));
+  const [initial] = useState<SpotFormValues>(() => (spot ? valuesFromSpot(spot) : (draft?.values ?? emptyValues(context.country))));
+  const [draftId] = useState(() => draft?.id ?? crypto.randomUUID());
   const [values, setValues] = useState(initial);
   const [failure, setFailure] = useState<string | undefined>();
   const errors = useFieldErrors();
@@ -44,8 +63,30 @@ export function SpotForm({ spot, labelledBy }: { spot?: SpotDetail; labelledBy: 
     if (!uploads.busy && !uploads.failed) clear('photos');
   }, [uploads.busy, uploads.failed, clear]);
 
+  // A draft's photos upload again (an id kept with it may be a day old and gone).
+  const draftPhotosAdded = useRef(false);
+  const { add } = uploads;
+  useEffect(() => {
+    if (!draft || draftPhotosAdded.current) return;
+    draftPhotosAdded.current = true;
+    add(draft.photos.map((p) => new File([p.file], p.name, { type: p.file.type })));
+    // why the server refused it, until the person sends it again
+    if (draft.problem) errors.show({}, draft.problem);
+  }, [draft, add, errors]);
+
+  async function keep(): Promise<void> {
+    if (userId === null) throw new Error('no session to keep the draft for');
+    const kept = draftFromForm({ id: draftId, userId, context, values, photos: uploads.items });
+    await saveDraft(kept);
+    onKept?.(kept);
+  }
+
   async function send(): Promise<number> {
-    if (!spot) return (await save.mutateAsync({ kind: 'create', input: toSpotInput(values, uploads.photoIds) })).id;
+    if (!spot) {
+      const created = await save.mutateAsync({ kind: 'create', input: { ...toSpotInput(values, uploads.photoIds), draftId } });
+      if (draft) await deleteDraft(draft.id).catch(() => undefined);
+      return created.id;
+    }
     const patch = changedInput(initial, values);
     if (Object.keys(patch).length > 0) await save.mutateAsync({ kind: 'update', id: spot.id, input: patch });
     // photos added here are already attached: the detail page must fetch them
@@ -56,21 +97,30 @@ export function SpotForm({ spot, labelledBy }: { spot?: SpotDetail; labelledBy: 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit.run(async () => {
-      const invalid = validateSpot(values, { countryRequired, photosBusy: uploads.busy, photosFailed: uploads.failed });
+      // Offline, a new spot is kept with the photos that could not upload yet.
+      const offline = !spot && !isOnline();
+      const photosFailed = uploads.items.some((p) => p.status === 'error' && !(offline && waitsForConnection(p)));
+      const invalid = validateSpot(values, { countryRequired, photosBusy: uploads.busy, photosFailed });
       if (Object.keys(invalid).length > 0) {
         errors.show(invalid);
         setFailure(t('add.errors.checkFields'));
         throw new InvalidForm();
       }
-      try {
-        navigate(spotPath(await send()));
-      } catch (error) {
-        const described = describeSaveError(error);
-        if (described.field) errors.show({ [described.field]: described.key });
-        else errors.show({}, described.key);
-        setFailure(t(described.field ? 'add.errors.checkFields' : described.key));
+      const fail = (error: unknown, { field, key }: SaveError): never => {
+        if (field) errors.show({ [field]: key });
+        else errors.show({}, key);
+        setFailure(t(field ? 'add.errors.checkFields' : key));
         throw error;
+      };
+      if (!offline) {
+        try {
+          return navigate(spotPath(await send()));
+        } catch (error) {
+          // the connection went while sending: kept as well (the draft id keeps a resend one spot)
+          if (spot || !(error instanceof TypeError)) fail(error, describeSaveError(error));
+        }
       }
+      await keep().catch((error: unknown) => fail(error, { key: 'add.drafts.keepFailed' }));
     });
   }
 
