@@ -27,6 +27,8 @@ export default async function globalSetup() {
       GEOCODER_URL: geocoder.template,
       SMTP_URL: mail.url,
       APP_LINKS: JSON.stringify(E2E_APP_LINKS),
+      // Locales bound to domains (locale-domains.spec.ts); 127.0.0.1, which the other specs use, is no host of these.
+      LOCALE_DOMAINS: 'bikeable.localhost=de,fr.bikeable.localhost=fr',
     }),
   });
   const provider = await startDevOidcProvider({

@@ -13,6 +13,7 @@ import contextPlugin from './plugins/context.ts';
 import corsPlugin from './plugins/cors.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors.ts';
+import localeRoutingPlugin from './plugins/locale-routing.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(writeLimitsPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(contextPlugin);
+  await app.register(localeRoutingPlugin, { localeDomains: config.localeDomains });
   await app.register(corsPlugin);
   await app.register(openapiPlugin);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PLATFORMS } from '@moveable/contract';
+import { parseLocaleDomains, PLATFORMS, type LocaleDomains } from '@moveable/contract';
 import { parseOidcProviders, type OidcProviderConfig } from './auth/oidc/config.ts';
 import { parseSentryDsn, type SentryDsn } from './monitoring/sentry-dsn.ts';
 import { DEFAULT_WRITE_LIMITS, parseWriteLimits, type WriteLimitsConfig } from './rate-limit/write-limits.ts';
@@ -170,6 +170,20 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/i, { error: 'must be a header name, e.g. cf-ipcountry' })
     .transform((v) => v.toLowerCase())
+    .optional(),
+  // Locales bound to domains (spec §2): 'bikeable.ch=de,fr.bikeable.ch=fr'. On a named host its
+  // locale has no prefix; a locale named for a sibling host (same platform and country) is linked
+  // and redirected there. Unset: de unprefixed, the others prefixed, on every host.
+  LOCALE_DOMAINS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return parseLocaleDomains(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
     .optional(),
   // Store entries of the apps, for /appredirect: JSON {"bikeable": {"ios": "https://…", "android": "https://…"}, …}.
   APP_LINKS: appLinksFromEnv.optional(),
@@ -378,6 +392,8 @@ export interface Config {
   pageMeta: Record<string, string>;
   /** The header a CDN names the visitor's country in (GEO_COUNTRY_HEADER); null: not known. */
   geoCountryHeader: string | null;
+  /** Hosts bound to a locale (LOCALE_DOMAINS); empty: de unprefixed on every host. */
+  localeDomains: LocaleDomains;
   /** Error reporting (SENTRY_DSN): where the tunnel forwards envelopes; absent: reporting is off. */
   sentry?: SentryDsn & { environment: string };
   /** Origins allowed to frame the embed pages besides ours; null: any origin. */
@@ -479,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...analyticsMeta(e.ANALYTICS, e.ANALYTICS_AUTO_PAGEVIEWS),
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER ?? null,
+    localeDomains: e.LOCALE_DOMAINS ?? {},
     ...(sentry ? { sentry } : {}),
     embedFrameAncestors: e.EMBED_FRAME_ANCESTORS ?? null,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       pageMeta: { 'moveable-analytics': 'auto' },
       embedFrameAncestors: null,
       geoCountryHeader: null,
+      localeDomains: {},
       serveSourceMaps: false,
       seed: true,
       logLevel: 'info',
@@ -145,6 +146,18 @@ describe('loadConfig', () => {
     for (const bad of ['{"bikeable": {"ios": "http://apps.example"}}', '{"cycling": {}}', '{"bikeable": {"web": "https://x.example"}}', 'not json']) {
       expect(() => loadConfig({ APP_LINKS: bad }), bad).toThrow(/APP_LINKS/);
     }
+  });
+
+  it('locales bound to domains (LOCALE_DOMAINS): host=locale pairs, a bad entry named at start-up', () => {
+    expect(loadConfig({}).localeDomains).toEqual({});
+    expect(loadConfig({ LOCALE_DOMAINS: 'bikeable.ch=de, fr.bikeable.ch=fr' }).localeDomains).toEqual({
+      'bikeable.ch': 'de',
+      'fr.bikeable.ch': 'fr',
+    });
+    expect(() => loadConfig({ LOCALE_DOMAINS: 'bikeable.ch=de,fr.bikeable.ch=es' })).toThrow(
+      /LOCALE_DOMAINS: "fr.bikeable.ch=es": the locale must be one of/,
+    );
+    expect(() => loadConfig({ LOCALE_DOMAINS: 'https://fr.bikeable.ch=fr' })).toThrow(/LOCALE_DOMAINS: .*expected host=locale/);
   });
 
   it('the module graph (page preloads) is beside the import map unless MODULE_GRAPH_PATH names it', () => {

@@ -6,6 +6,7 @@
 // has no side effects, so a bundle keeps just what it uses and no schema reaches the page.
 export * from './rules/platform.ts';
 export * from './rules/locale.ts';
+export * from './rules/locale-domains.ts';
 export * from './rules/country.ts';
 export * from './rules/same-site-path.ts';
 export * from './rules/cookies.ts';

@@ -4,6 +4,7 @@ export * from './sanitize/index.ts';
 export * from './theme/index.ts';
 export * from './ui/index.ts';
 export { config, configure, assetBase, type RuntimeConfig } from './runtime/config.ts';
+export { splitLocalePath, localizePath } from './runtime/locale-paths.ts';
 export { getPageContext, setPageContext, subscribePageContext, type PageContext } from './runtime/page-context.ts';
 export {
   ApiError,

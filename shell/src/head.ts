@@ -99,6 +99,7 @@ function currentHead(ctx: PageContext): PageHead {
     path: splitLocalePath(location.pathname).path,
     query: new URLSearchParams(location.search),
     origin: siteOrigin(),
+    routing: config.localeRouting,
   });
 }
 

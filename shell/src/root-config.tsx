@@ -18,6 +18,7 @@ import {
 import {
   Providers,
   addTranslations,
+  config,
   getPageContext,
   loadLanguage,
   setPageContext,
@@ -53,7 +54,7 @@ function boot(): void {
   const keepLanguage = keepsLinkLanguage(resolveCurrent()?.route.layout);
   // The API server applies the same rule before it sends the page (api/src/site/page-answer.ts),
   // so after its redirect this finds a prefixed address and does nothing; it stays for static hosting.
-  const redirect = localeRedirectTarget(location, document.cookie, navigator.languages ?? [], { keepLanguage });
+  const redirect = localeRedirectTarget(location, document.cookie, navigator.languages ?? [], { keepLanguage, routing: config.localeRouting });
   if (redirect) {
     location.replace(redirect);
     return;

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { deployedOwners, ROUTES, type Owner } from '@moveable/contract';
+import { deployedOwners, encodeLocaleRouting, LOCALE_ROUTING_META, ROUTES, type Owner } from '@moveable/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors.ts';
@@ -72,7 +72,9 @@ export default fp<SitePluginOptions>(
       const [page, map] = await Promise.all([indexHtml.read(), importmap.read(validateImportmap)]);
       if (map && owners?.key !== map.key)
         owners = { key: map.key, deployed: deployedOwners(JSON.parse(map.text) as { imports?: Record<string, string> }) };
+      const routing = app.localeRoutingOf(request);
       const answer = answerPage({
+        routing,
         pathname,
         search,
         cookie: request.headers.cookie,
@@ -89,13 +91,18 @@ export default fp<SitePluginOptions>(
         return reply.code(503).send(errorBody(503, `${missing}: run npm run build`));
       }
       const [head, preloads] = await Promise.all([
-        pageHeadOf(request, { db: app.db.kysely, publicUrl: options.publicUrl, importmap: map }),
-        modulePreloads.forPage(request.url, map),
+        pageHeadOf(request, { db: app.db.kysely, publicUrl: options.publicUrl, importmap: map, routing }),
+        modulePreloads.forPage(request.url, map, routing),
       ]);
       // A merged spot's page: the kept spot's address, for good (the API's answer for it is a 308).
       if (head.movedTo) return reply.redirect(head.movedTo, 301);
       const geoCountry = geoHeader ? geoCountryOf(request.headers[geoHeader]) : null;
-      const pageMeta = geoCountry ? { ...options.pageMeta, 'moveable-geo-country': geoCountry } : options.pageMeta;
+      const localeRouting = encodeLocaleRouting(routing);
+      const pageMeta = {
+        ...options.pageMeta,
+        ...(geoCountry ? { 'moveable-geo-country': geoCountry } : {}),
+        ...(localeRouting ? { [LOCALE_ROUTING_META]: localeRouting } : {}),
+      };
       const html = renderPage({ template: page.text, importmap: map.text, pageMeta, head, preloads: preloads.urls });
       setPagePolicy(request.raw, reply.raw, { scriptHashes: inlineScriptHashes(html), embed: answer.route?.route.layout === 'embed' });
       // A route whose subject does not exist (an unknown or unpublished article) is a 404 too.

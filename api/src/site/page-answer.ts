@@ -10,6 +10,7 @@ import {
   resolveRoute,
   splitLocalePath,
   type Locale,
+  type LocaleRouting,
   type Owner,
   type ResolvedRoute,
 } from '@moveable/contract';
@@ -25,6 +26,8 @@ export interface PageRequest {
   acceptsHtml: boolean;
   /** Micro-frontends in the import map. */
   deployed: ReadonlySet<Owner>;
+  /** How the request's host spells locales (plugins/locale-routing.ts). */
+  routing: LocaleRouting;
 }
 
 export type PageAnswer =
@@ -41,19 +44,25 @@ export type PageAnswer =
   /** Not a page and not asked for as one (a script's missing module, curl on a typo): JSON 404. */
   | { kind: 'none' };
 
-export function answerPage({ pathname, search, cookie = '', acceptLanguage = '', acceptsHtml, deployed }: PageRequest): PageAnswer {
-  const { locale, path } = splitLocalePath(pathname);
+/** A redirect stays on this site: a path of this host, or a sibling host a locale is bound to. */
+function isOurs(target: string, routing: LocaleRouting): boolean {
+  if (target.startsWith('/')) return !/^[/\\]{2}/.test(target);
+  return Object.values(routing.domains).some((origin) => target.startsWith(`${origin}/`));
+}
+
+export function answerPage({ pathname, search, cookie = '', acceptLanguage = '', acceptsHtml, deployed, routing }: PageRequest): PageAnswer {
+  const { locale, path } = splitLocalePath(pathname, routing);
   const route = resolveRoute(path, deployed);
   // Known pages answer any client (curl's */* included); unknown paths are pages only to browsers.
   if (!route && !acceptsHtml) return { kind: 'none' };
   const keepLanguage = keepsLinkLanguage(route?.route.layout);
-  const target = localeRedirectTarget({ pathname, search, hash: '' }, cookie, acceptLanguage, { keepLanguage });
-  if (target !== null && target.startsWith('/') && !/^[/\\]{2}/.test(target)) return { kind: 'redirect', location: target };
+  const target = localeRedirectTarget({ pathname, search, hash: '' }, cookie, acceptLanguage, { keepLanguage, routing });
+  if (target !== null && isOurs(target, routing)) return { kind: 'redirect', location: target };
   // A prefixed visit is a choice of language (a shared link, the language switch): remembered, so
   // the next unprefixed link follows it. Not on pages whose language the linking site decides
   // (embeds, the app's pages, the end of a sign-in popup), nor on a 404. The shell applies the
   // same rule to the pages it opens without asking the server (root-config.tsx).
-  const remember = localeToRemember({ pathname, cookie, keepLanguage, known: route !== null });
+  const remember = localeToRemember({ pathname, cookie, keepLanguage, known: route !== null, routing });
   return { kind: 'page', status: route ? 200 : 404, route, locale, setCookie: remember ? preferenceCookie('locale', remember) : null };
 }
 

@@ -12,7 +12,7 @@
 // route table's composedWith) preloads its owner's only. The parts below it load once the owner is
 // mounted (shell/src/root-config.tsx), under its first screen, so they never compete with it for
 // the network: preloading mf-news on / would add 7.0 kB (brotli) to the first view.
-import { deployedOwners, resolveRoute, splitLocalePath, type Locale } from '@moveable/contract';
+import { DEFAULT_LOCALE_ROUTING, deployedOwners, resolveRoute, splitLocalePath, type Locale, type LocaleRouting } from '@moveable/contract';
 import { z } from 'zod';
 import type { FileVersion } from './watched-file.ts';
 import { WatchedFile } from './watched-file.ts';
@@ -41,8 +41,8 @@ export interface PageModules {
   locale: Locale;
 }
 
-export function pageModules(urlPath: string, importmap: ImportMap): PageModules {
-  const { locale, path } = splitLocalePath(urlPath.split(/[?#]/)[0] ?? '/');
+export function pageModules(urlPath: string, importmap: ImportMap, routing: LocaleRouting = DEFAULT_LOCALE_ROUTING): PageModules {
+  const { locale, path } = splitLocalePath(urlPath.split(/[?#]/)[0] ?? '/', routing);
   const resolved = resolveRoute(path, deployedOwners(importmap));
   if (!resolved) return { locale };
   const owner = resolved.route.owner === 'shell' ? undefined : `@moveable/${resolved.route.owner}`;
@@ -110,12 +110,12 @@ export class ModulePreloads {
    * The preloads of the page at `urlPath`, and a key that changes whenever they may: with the
    * graph, the import map and the page. No graph yet (a site built before this file existed): none.
    */
-  async forPage(urlPath: string, importmap: FileVersion): Promise<{ key: string; urls: string[] }> {
+  async forPage(urlPath: string, importmap: FileVersion, routing?: LocaleRouting): Promise<{ key: string; urls: string[] }> {
     const graphFile = await this.read();
     if (!graphFile) return { key: 'none', urls: [] };
     const key = `${graphFile.key}/${importmap.key}`;
     if (this.parsed?.key !== key) this.parsed = { key, graph: parseModuleGraph(graphFile.text), importmap: parseImportMap(importmap.text) };
-    const page = pageModules(urlPath, this.parsed.importmap);
+    const page = pageModules(urlPath, this.parsed.importmap, routing);
     const urls = preloadUrls(this.parsed.graph, this.parsed.importmap, page);
     return { key: `${graphFile.key}/${page.locale}/${page.owner ?? ''}/${page.route ?? ''}`, urls };
   }

@@ -44,6 +44,7 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     moduleGraphPath: path.join(os.tmpdir(), 'moveable-api-no-site', 'module-graph.json'),
     pageMeta: {},
     geoCountryHeader: null,
+    localeDomains: {},
     embedFrameAncestors: null,
     serveSourceMaps: false,
     seed: false,

@@ -3,8 +3,11 @@
 // (the locale cookie), an unprefixed deep link – German under prefix_except_default – goes to
 // the same path under the chosen prefix, query and hash kept: `/spots` with French chosen is
 // `/fr/spots`. Prefixed paths say their locale themselves, and so do pages whose language the
-// linking site decides (a partner's embed, the app's pages, the end of a sign-in popup).
-import { DEFAULT_LOCALE, detectRootLocale, localizePath, splitLocalePath, type Locale } from '../rules/locale.ts';
+// linking site decides (a partner's embed, the app's pages, the end of a sign-in popup). A host
+// bound to a locale (spec §2, rules/locale-domains.ts) says the language itself: nothing there is
+// redirected; elsewhere the host's unprefixed locale takes de's place in these rules, and a
+// target may be a sibling domain's absolute address.
+import { DEFAULT_LOCALE_ROUTING, detectRootLocale, localizePath, splitLocalePath, type Locale, type LocaleRouting } from '../rules/locale.ts';
 import { readPreferences } from '../rules/preferences.ts';
 import type { LayoutName } from './route-table.ts';
 
@@ -29,19 +32,23 @@ export function localeRedirectTarget(
   { pathname, search, hash }: PageAddress,
   cookie: string,
   languages: readonly string[] | string,
-  { keepLanguage = false }: { keepLanguage?: boolean } = {},
+  { keepLanguage = false, routing = DEFAULT_LOCALE_ROUTING }: { keepLanguage?: boolean; routing?: LocaleRouting } = {},
 ): string | null {
   // '//evil.example/x' is a path to us but a protocol-relative URL as a redirect target: never
   // redirect such a path (browsers also read a backslash as a slash there).
   if (/^[/\\]{2}/.test(pathname)) return null;
-  if (splitLocalePath(pathname).prefixed) return null;
+  const { locale: stated, path, prefixed } = splitLocalePath(pathname, routing);
+  // '/fr/spots' where fr has a domain of its own goes there: one address per page and language.
+  const domain = prefixed ? routing.domains[stated] : undefined;
+  if (domain) return `${domain}${path}${search}${hash}`;
+  if (routing.bound || prefixed) return null;
   if (pathname === '/') {
-    const locale: Locale = detectRootLocale({ cookie: readPreferences(cookie).locale, browserLanguages: languages, fallback: 'de' });
-    return locale === DEFAULT_LOCALE ? null : localizePath(`/${search}${hash}`, locale);
+    const locale: Locale = detectRootLocale({ cookie: readPreferences(cookie).locale, browserLanguages: languages, fallback: routing.defaultLocale });
+    return locale === routing.defaultLocale ? null : localizePath(`/${search}${hash}`, locale, routing);
   }
   const chosen = readPreferences(cookie).locale;
-  if (keepLanguage || chosen === null || chosen === DEFAULT_LOCALE) return null;
-  return localizePath(`${pathname}${search}${hash}`, chosen);
+  if (keepLanguage || chosen === null || chosen === routing.defaultLocale) return null;
+  return localizePath(`${pathname}${search}${hash}`, chosen, routing);
 }
 
 /**
@@ -58,14 +65,16 @@ export function localeToRemember({
   cookie,
   keepLanguage = false,
   known = true,
+  routing = DEFAULT_LOCALE_ROUTING,
 }: {
   pathname: string;
   cookie: string;
   keepLanguage?: boolean;
   known?: boolean;
+  routing?: LocaleRouting;
 }): Locale | null {
   if (keepLanguage || !known || /^[/\\]{2}/.test(pathname)) return null;
-  const { locale, prefixed } = splitLocalePath(pathname);
+  const { locale, prefixed } = splitLocalePath(pathname, routing);
   const chosen = readPreferences(cookie).locale;
   if (chosen === locale || (!prefixed && chosen === null)) return null;
   return locale;

@@ -1,6 +1,9 @@
 /**
  * Locales (spec §1, §2, §4): negotiation from the browser, content locale per country and the
- * prefix_except_default path scheme (de has no prefix, fr/it/en are prefixed).
+ * prefix_except_default path scheme (de has no prefix, fr/it/en are prefixed). A deployment may
+ * bind locales to domains (spec §2, locale-domains.ts): a host bound to fr serves fr without a
+ * prefix and the others with theirs, and a locale bound to a sibling domain is linked there. The
+ * path functions take that as a LocaleRouting; without one, de is the unprefixed locale.
  */
 
 export const LOCALES = ['de', 'fr', 'it', 'en'] as const;
@@ -98,6 +101,19 @@ export function contentLocaleFor(country: string, userLocale: Locale): Locale {
   return CONTENT_LOCALE_BY_COUNTRY[code] ?? 'en';
 }
 
+/** How this host spells a locale in its addresses. */
+export interface LocaleRouting {
+  /** The locale this host serves without a prefix (de unless the host is bound to another). */
+  defaultLocale: Locale;
+  /** Locales bound to another domain of the same site: their origin ('https://fr.bikeable.ch'). */
+  domains: Partial<Record<Locale, string>>;
+  /** This host is bound to its locale: its addresses say the language, no visit is redirected. */
+  bound: boolean;
+}
+
+/** prefix_except_default with de unprefixed, on one domain: every host not bound to a locale. */
+export const DEFAULT_LOCALE_ROUTING: LocaleRouting = Object.freeze({ defaultLocale: DEFAULT_LOCALE, domains: Object.freeze({}), bound: false });
+
 export interface LocalePath {
   locale: Locale;
   /** The path without the locale prefix; always starts with '/'; query and hash kept. */
@@ -111,34 +127,43 @@ function splitSuffix(pathWithSuffix: string): { pathname: string; suffix: string
 }
 
 /**
- * prefix_except_default: '/fr/spots/3' → fr, '/spots/3'. Only the non-default codes, in lower
- * case and as a whole first segment, are prefixes. '/de/…' is NOT a prefix form (the default
- * locale has none), so it is returned unchanged as a de path and the router answers it like any
- * other path (404 unless such a route exists).
+ * prefix_except_default: '/fr/spots/3' → fr, '/spots/3'. Only the codes other than the host's
+ * default, in lower case and as a whole first segment, are prefixes. '/de/…' is NOT a prefix form
+ * where de is the default (it has none), so it is returned unchanged as a de path and the router
+ * answers it like any other path (404 unless such a route exists).
  */
-export function splitLocalePath(pathname: string): LocalePath {
+export function splitLocalePath(pathname: string, routing: LocaleRouting = DEFAULT_LOCALE_ROUTING): LocalePath {
   const { pathname: rawPath, suffix } = splitSuffix(pathname);
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   const match = /^\/([a-z]{2})(?=\/|$)/.exec(path);
   const code = match?.[1];
-  if (code !== undefined && code !== DEFAULT_LOCALE && isLocale(code)) {
+  if (code !== undefined && code !== routing.defaultLocale && isLocale(code)) {
     const rest = path.slice(code.length + 1);
     return { locale: code, path: `${rest === '' ? '/' : rest}${suffix}`, prefixed: true };
   }
-  return { locale: DEFAULT_LOCALE, path: `${path}${suffix}`, prefixed: false };
+  return { locale: routing.defaultLocale, path: `${path}${suffix}`, prefixed: false };
 }
 
 /**
  * App path → the same path for a locale: '/spots' + fr → '/fr/spots', + de → '/spots'.
- * An existing prefix is replaced; query and hash are kept; '/' + fr → '/fr'.
+ * An existing prefix is replaced; query and hash are kept; '/' + fr → '/fr'. A locale bound to a
+ * sibling domain gives that domain's absolute URL ('https://fr.bikeable.ch/spots').
  * Only for app paths: absolute and protocol-relative URLs are returned unchanged.
  */
-export function localizePath(path: string, locale: Locale): string {
+export function localizePath(path: string, locale: Locale, routing: LocaleRouting = DEFAULT_LOCALE_ROUTING): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  const { path: bare } = splitLocalePath(path);
-  if (locale === DEFAULT_LOCALE) return bare;
+  const { path: bare } = splitLocalePath(path, routing);
+  if (locale === routing.defaultLocale) return bare;
+  const domain = routing.domains[locale];
+  if (domain) return `${domain}${bare}`;
   const { pathname, suffix } = splitSuffix(bare);
   return `/${locale}${pathname === '/' ? '' : pathname}${suffix}`;
+}
+
+/** The absolute address of an app path in a locale on the site at `origin` (links in e-mails, feeds). */
+export function localeUrl(origin: string, path: string, locale: Locale, routing: LocaleRouting = DEFAULT_LOCALE_ROUTING): string {
+  const localized = localizePath(path, locale, routing);
+  return localized.startsWith('/') ? `${origin.replace(/\/+$/, '')}${localized}` : localized;
 }
 
 export interface DetectRootLocaleInput {

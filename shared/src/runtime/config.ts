@@ -1,6 +1,8 @@
 // Where the API lives. Our modules are served from the API's origin, so `import.meta.url` of this
 // module names it even when a partner page on another origin loads our custom elements. A page
 // may override it (tests, a CDN in front of the site) with <meta name="moveable-api" content="…">.
+import { decodeLocaleRouting, LOCALE_ROUTING_META, type LocaleRouting } from '../rules/index.ts';
+
 export interface RuntimeConfig {
   apiBase: string;
   /** Origin of the site itself: links inside embedded elements point there. */
@@ -26,6 +28,11 @@ export interface RuntimeConfig {
    * when the shell sends a page view on each route change. No tag (partner pages, tests): off.
    */
   analytics: { enabled: boolean; autoPageViews: boolean };
+  /**
+   * How this host spells locales in its addresses (<meta name="moveable-locale-routing">, written
+   * by the API for a host with locales bound to domains, LOCALE_DOMAINS): de unprefixed without.
+   */
+  localeRouting: LocaleRouting;
 }
 
 function meta(name: string): string | null {
@@ -58,6 +65,7 @@ export function readConfig(): RuntimeConfig {
     geoCountry: meta('moveable-geo-country'),
     appLinks: meta('moveable-app-links'),
     analytics: analyticsSetting(meta('moveable-analytics')),
+    localeRouting: decodeLocaleRouting(meta(LOCALE_ROUTING_META)),
   };
 }
 

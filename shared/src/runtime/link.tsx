@@ -5,7 +5,7 @@
 // javascript:/data:/vbscript: address) renders its content in an anchor without href, which is
 // no link at all, and warns once.
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { localizePath } from '../rules/index.ts';
+import { localizePath } from './locale-paths.ts';
 import { navigate } from './router.ts';
 import { useEmbedded, usePageContext } from './context-hooks.tsx';
 import { config } from './config.ts';

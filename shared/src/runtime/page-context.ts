@@ -1,6 +1,7 @@
 // The platform, country and locale of this page: resolved once from the URL and the preference
 // cookies (spec §4), then kept in one store that every micro-frontend on the page reads.
-import { countryWhenNoneStored, resolvePlatform, splitLocalePath, readPreferences, type Locale, type Platform } from '../rules/index.ts';
+import { countryWhenNoneStored, resolvePlatform, readPreferences, type Locale, type Platform } from '../rules/index.ts';
+import { splitLocalePath } from './locale-paths.ts';
 import { config } from './config.ts';
 
 export interface PageContext {

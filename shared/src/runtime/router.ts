@@ -3,7 +3,7 @@
 // It does not import single-spa (custom elements on partner pages load this package without it):
 // the shell hands single-spa's navigateToUrl in with setNavigator.
 import { useSyncExternalStore } from 'react';
-import { splitLocalePath, localizePath } from '../rules/index.ts';
+import { splitLocalePath, localizePath } from './locale-paths.ts';
 import { getPageContext } from './page-context.ts';
 import { checkNavigation, warnRefusedNavigation } from './navigation-target.ts';
 

@@ -25,7 +25,7 @@ const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsConfig; publi
     handler: async (request, reply) => {
       const { route, path, referrer } = request.body;
       // A view of a page the route does not have is a mistake of the sender: said, not counted.
-      if (!matchPath(ROUTE_PATHS.get(route)!, splitLocalePath(path).path)) {
+      if (!matchPath(ROUTE_PATHS.get(route)!, splitLocalePath(path, app.localeRoutingOf(request)).path)) {
         throw badRequest(`path ${path.slice(0, 100)} is not a page of the route ${route}`, 'path');
       }
       const { platform, country } = request.ctx;

@@ -61,7 +61,7 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   function fail(reply: FastifyReply, error: OidcError, context: { provider: string; locale: Locale }): FastifyReply {
     const level = error.code === 'access_denied' ? 'info' : 'warn';
     reply.log[level]({ provider: loggable(context.provider), code: error.code, reason: error.reason }, 'OpenID Connect sign-in failed');
-    return reply.redirect(`${localizePath('/login', context.locale)}?error=${error.code}`, 302);
+    return reply.redirect(`${localizePath('/login', context.locale, app.localeRoutingOf(reply.request))}?error=${error.code}`, 302);
   }
 
   const failure = (code: OidcErrorCode, reason: string) => new OidcError(code, reason);
@@ -70,7 +70,7 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     ...endpoint('GET /auth/login/:provider'),
     handler: async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect) ?? '/';
-      const locale = splitLocalePath(redirect.replace(/[?#].*$/, '')).locale;
+      const locale = splitLocalePath(redirect.replace(/[?#].*$/, ''), app.localeRoutingOf(request)).locale;
       const provider = providers.get(request.params.provider);
       if (!provider) return fail(reply, failure('unknown_provider', 'no such provider'), { provider: request.params.provider, locale });
       // A navigation carries no moveable-* headers: the page says its platform and country in the query.
@@ -170,7 +170,7 @@ const oidcRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         if (error instanceof OidcError) return fail(reply, error, context);
         // A moderator blocked the account (session-issuer.ts): the login page says so.
         if (error instanceof HttpError && error.code === 'account_blocked') {
-          return reply.redirect(`${localizePath('/login', context.locale)}?error=account_blocked`, 302);
+          return reply.redirect(`${localizePath('/login', context.locale, app.localeRoutingOf(request))}?error=account_blocked`, 302);
         }
         request.log.error({ err: error, provider: loggable(id) }, 'OpenID Connect callback failed');
         return fail(reply, failure('server_error', 'unexpected error (logged above)'), context);

@@ -12,6 +12,7 @@ import {
   resolvePlatform,
   resolveRoute,
   splitLocalePath,
+  type LocaleRouting,
   type Owner,
   type Platform,
   type ResolvedRoute,
@@ -44,6 +45,8 @@ export interface HeadContext {
   publicUrl: string;
   /** The request's logger (a stored text with an unknown placeholder is logged). */
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** How the request's host spells locales (plugins/locale-routing.ts). */
+  routing: LocaleRouting;
 }
 
 const NEWS_ARTICLE_ROUTES = new Set(['news-slug', 'app-news-slug']);
@@ -61,14 +64,14 @@ async function spotOf(db: Kysely<DB>, platform: Platform, route: ResolvedRoute):
 }
 
 export async function headForRequest(request: HeadRequest, context: HeadContext): Promise<SiteHead> {
-  const { db, origin, deployed } = context;
+  const { db, origin, deployed, routing } = context;
   // Appended, not resolved: a request for '//host/x' is the path '//host/x' of our site.
   const url = new URL(`http://page.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const { platform, country } = resolvePlatform(request.hostname, url.searchParams);
-  const { locale, path } = splitLocalePath(url.pathname);
+  const { locale, path } = splitLocalePath(url.pathname, routing);
   const route = resolveRoute(path, deployed);
   const routeName = route?.route.name ?? null;
-  const head = pageHead({ platform, country, locale, routeName, path, query: url.searchParams, origin });
+  const head = pageHead({ platform, country, locale, routeName, path, query: url.searchParams, origin, routing });
   const page = contentPageOfRoute(routeName);
   if (page) return withContentPage(head, { db, log: context.log, publicUrl: context.publicUrl, platform, country, locale, page });
   if (routeName !== null && NEWS_ARTICLE_ROUTES.has(routeName)) {
@@ -76,7 +79,7 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
     const article = NEWS_SLUG_PATTERN.test(slug) && slug.length <= NEWS_SLUG_MAX ? await findArticleHead(db, platform, slug) : null;
     const shown = article && withArticle(head, article, { platform, country, locale, origin });
     // No such public article: a 404 with the platform's defaults and no address of its own.
-    if (!shown) return { ...pageHead({ platform, country, locale, routeName: null, path, query: url.searchParams, origin }), missing: true };
+    if (!shown) return { ...pageHead({ platform, country, locale, routeName: null, path, query: url.searchParams, origin, routing }), missing: true };
     return shown;
   }
   const spot = route ? await spotOf(db, platform, route) : null;
@@ -87,6 +90,15 @@ export async function headForRequest(request: HeadRequest, context: HeadContext)
     return kept === null ? head : { ...head, movedTo: `${url.pathname.replace(/\/spots\/\d+$/, `/spots/${kept}`)}${url.search}` };
   }
   // One address per spot: /spots/{id}, also for an old /entries/{oldId} link or '/spots/007'.
-  const { links } = pageHead({ platform, country, locale, routeName: 'spots-id', path: `/spots/${spot.id}`, query: url.searchParams, origin });
+  const { links } = pageHead({
+    platform,
+    country,
+    locale,
+    routeName: 'spots-id',
+    path: `/spots/${spot.id}`,
+    query: url.searchParams,
+    origin,
+    routing,
+  });
   return withSpot({ ...head, links }, spot, platform, origin);
 }

@@ -2,7 +2,7 @@
 // hreflang alternates, Open Graph and Twitter card tags, theme colour, icon and manifest, by the
 // contract's rules (contract/src/pages/head/) and, on a spot's, content page's or news article's
 // page, from its subject; the news pages link their feeds.
-import { deployedOwners, type Owner } from '@moveable/contract';
+import { deployedOwners, type LocaleRouting, type Owner } from '@moveable/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -15,6 +15,8 @@ export interface PageHeadOptions {
   publicUrl: string;
   /** The import map as served: which micro-frontends' routes exist. */
   importmap: FileVersion;
+  /** How the request's host spells locales (plugins/locale-routing.ts). */
+  routing: LocaleRouting;
 }
 
 // The owners change only with the import map: parsed once per version read (WatchedFile hands out
@@ -39,10 +41,12 @@ export interface RenderedHead {
   movedTo?: string;
 }
 
-export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, importmap }: PageHeadOptions): Promise<RenderedHead> {
+export async function pageHeadOf(request: FastifyRequest, { db, publicUrl, importmap, routing }: PageHeadOptions): Promise<RenderedHead> {
+  // A host bound to a locale (LOCALE_DOMAINS) is its pages' address; others are PUBLIC_URL's.
+  const origin = routing.bound ? `${request.protocol}://${request.host}` : new URL(publicUrl).origin;
   const head = await headForRequest(
     { hostname: request.hostname, url: request.url },
-    { db, origin: new URL(publicUrl).origin, deployed: deployedIn(importmap), publicUrl, log: request.log },
+    { db, origin, deployed: deployedIn(importmap), publicUrl, log: request.log, routing },
   );
   return { lang: head.lang, html: renderHead(head), missing: head.missing === true, ...(head.movedTo ? { movedTo: head.movedTo } : {}) };
 }

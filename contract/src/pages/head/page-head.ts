@@ -1,7 +1,7 @@
 // Everything a page's <head> says, as data, by one rule for both sides: the server renders it into
 // the page HTML (and puts a spot's own title, description and image in), the browser's shell
 // applies it to the tags it finds when it navigates. Escaping is the renderer's business.
-import { LOCALES, type Locale } from '../../rules/locale.ts';
+import { LOCALES, type Locale, type LocaleRouting } from '../../rules/locale.ts';
 import { WORLD, type Platform } from '../../rules/platform.ts';
 import { HEAD_TEXTS } from './head-texts.ts';
 import { newsFeedLinks, type FeedLink } from './news-feeds.ts';
@@ -60,10 +60,12 @@ export interface PageHeadInput {
   query: URLSearchParams;
   /** Scheme, host and port of the site's public address. */
   origin: string;
+  /** How this host spells locales (rules/locale-domains.ts); de unprefixed when left out. */
+  routing?: LocaleRouting;
 }
 
 /** A page's head before anything page-specific (a spot) is known. */
-export function pageHead({ platform, country, locale, routeName, path, query, origin }: PageHeadInput): PageHead {
+export function pageHead({ platform, country, locale, routeName, path, query, origin, routing }: PageHeadInput): PageHead {
   const texts = HEAD_TEXTS[locale].platforms[platform];
   const assets = PLATFORM_HEAD[platform];
   const title = documentTitleFor({ platform, locale, routeName, query });
@@ -72,7 +74,7 @@ export function pageHead({ platform, country, locale, routeName, path, query, or
     lang: locale,
     title,
     description: texts.description,
-    links: routeName === null ? null : pageLinks({ origin: base, path, locale, query }),
+    links: routeName === null ? null : pageLinks({ origin: base, path, locale, query, routing }),
     themeColor: assets.themeColor,
     icon: servedAsset(assets.icon),
     manifest: servedAsset(assets.manifest),

@@ -1,9 +1,9 @@
 // The addresses a page's <head> names: its canonical URL and the same page in every language
-// (hreflang alternates, x-default being the unprefixed German address, spec §2's
-// prefix_except_default). One address per page: query parameters are left out (filters, sign-in
+// (hreflang alternates, x-default being the German address, spec §2's prefix_except_default; a
+// locale bound to a sibling domain is named on that domain). One address per page: query parameters are left out (filters, sign-in
 // modes, tracking), except the ones that choose the platform or country (spec §3/§4), which make
 // it another site's page.
-import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../../rules/locale.ts';
+import { DEFAULT_LOCALE, DEFAULT_LOCALE_ROUTING, LOCALES, localeUrl, type Locale, type LocaleRouting } from '../../rules/locale.ts';
 
 /** Query parameters that are part of a page's address: they select another platform or country. */
 export const ADDRESS_QUERY_PARAMS = ['platform', 'country', 'multinational'] as const;
@@ -15,6 +15,8 @@ export interface PageLinksInput {
   path: string;
   locale: Locale;
   query: URLSearchParams;
+  /** How this host spells locales; de unprefixed on one domain when left out. */
+  routing?: LocaleRouting;
 }
 
 export interface PageLinks {
@@ -33,10 +35,9 @@ function addressQuery(query: URLSearchParams): string {
   return text ? `?${text}` : '';
 }
 
-export function pageLinks({ origin, path, locale, query }: PageLinksInput): PageLinks {
-  const base = origin.replace(/\/+$/, '');
+export function pageLinks({ origin, path, locale, query, routing = DEFAULT_LOCALE_ROUTING }: PageLinksInput): PageLinks {
   const suffix = addressQuery(query);
-  const href = (l: Locale) => `${base}${localizePath(path, l)}${suffix}`;
+  const href = (l: Locale) => `${localeUrl(origin, path, l, routing)}${suffix}`;
   return {
     canonical: href(locale),
     alternates: [...LOCALES.map((l) => ({ hreflang: l, href: href(l) })), { hreflang: 'x-default' as const, href: href(DEFAULT_LOCALE) }],

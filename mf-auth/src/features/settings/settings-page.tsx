@@ -55,7 +55,11 @@ export function SettingsPage() {
     setLanguage(null);
     setCountryCode(null);
     setSaved(true);
-    if (languageChanged) navigate(localizePath(`${routePath()}${location.search}`, language));
+    if (languageChanged) {
+      // a language with a domain of its own (spec §2) is another origin: the browser loads it
+      const next = localizePath(`${routePath()}${location.search}`, language);
+      navigate(next, { external: !next.startsWith('/') });
+    }
   }
 
   return (

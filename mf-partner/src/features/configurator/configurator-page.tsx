@@ -4,7 +4,7 @@
 // for each way of embedding (snippets.ts).
 import { useId, useState } from 'react';
 import { LOCALES, PLATFORMS, type Locale, type Platform } from '@moveable/contract';
-import { ErrorScreen, Link, Spinner, categoryLabel, themeFor, useDocumentTitle, usePageContext } from '@moveable/shared';
+import { ErrorScreen, Link, Spinner, categoryLabel, config as runtimeConfig, themeFor, useDocumentTitle, usePageContext } from '@moveable/shared';
 import configuratorCss from '../../styles/premium.css?inline';
 import { useChunkStyles } from '../common/use-chunk-styles.ts';
 import { usePartnerTranslation } from '../common/use-partner-translation.ts';
@@ -132,7 +132,12 @@ export function ConfiguratorPage() {
     </div>
   );
 
-  const iframeCode = iframeSnippet(config, origin, t('configurator.snippets.iframe.frameTitle', { organisation: organisationName }));
+  const iframeCode = iframeSnippet(
+    config,
+    origin,
+    t('configurator.snippets.iframe.frameTitle', { organisation: organisationName }),
+    runtimeConfig.localeRouting,
+  );
 
   return (
     <div className="mp-page mp-configurator">

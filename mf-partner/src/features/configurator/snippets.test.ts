@@ -115,6 +115,19 @@ describe('iframe snippet (c)', () => {
     expect(iframeUrl({ ...base, organisation: '../x?y' }, ORIGIN)).toBe(`${ORIGIN}/embed/spots/..%2Fx%3Fy?platform=bikeable&country=ch`);
   });
 
+  it('on a host bound to a locale (spec §2), its locale is unprefixed and a language with a host of its own is there', () => {
+    const routing = { defaultLocale: 'fr' as const, domains: { de: 'https://bikeable.ch' }, bound: true };
+    expect(iframeUrl({ ...base, lang: 'fr' }, 'https://fr.bikeable.ch', routing)).toBe(
+      'https://fr.bikeable.ch/embed/spots/zuerich?platform=bikeable&country=ch',
+    );
+    expect(iframeUrl({ ...base, lang: 'de' }, 'https://fr.bikeable.ch', routing)).toBe(
+      'https://bikeable.ch/embed/spots/zuerich?platform=bikeable&country=ch',
+    );
+    expect(iframeUrl({ ...base, lang: 'it' }, 'https://fr.bikeable.ch', routing)).toBe(
+      'https://fr.bikeable.ch/it/embed/spots/zuerich?platform=bikeable&country=ch',
+    );
+  });
+
   it('escapes the title and needs an organisation', () => {
     const tags = parsed(iframeSnippet(base, ORIGIN, `Spots "of" <Zürich>`)!);
     expect(tags[0]!.attributes.title).toBe(`Spots "of" <Zürich>`);

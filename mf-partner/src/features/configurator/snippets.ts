@@ -3,7 +3,7 @@
 // element for pages that cannot take an import map, (c) an iframe of /embed/spots/{organisation}
 // that /embed-resize.js keeps as tall as its content. Pure functions: the origin comes in, and
 // every value is escaped where it lands (a slug or colour typed by hand must not end an attribute).
-import { localizePath } from '@moveable/contract';
+import { DEFAULT_LOCALE_ROUTING, localeUrl, type LocaleRouting } from '@moveable/contract';
 import { ELEMENT_OF_VIEW, elementAttributes, elementStyle, type WidgetConfig, type WidgetElement } from './widget-config.ts';
 
 export const SNIPPET_KINDS = ['element', 'standalone', 'iframe'] as const;
@@ -43,12 +43,15 @@ export function standaloneSnippet(config: WidgetConfig, origin: string): string 
   return [...scripts, ...tags].join('\n');
 }
 
-/** The embed page of an organisation's spots, in the chosen language and platform; null without an organisation. */
-export function iframeUrl(config: WidgetConfig, origin: string): string | null {
+/**
+ * The embed page of an organisation's spots, in the chosen language and platform; null without an
+ * organisation. `routing`: how the origin's host spells locales (spec §2, locales bound to domains).
+ */
+export function iframeUrl(config: WidgetConfig, origin: string, routing: LocaleRouting = DEFAULT_LOCALE_ROUTING): string | null {
   if (config.scope !== 'organisation' || !config.organisation) return null;
-  const path = localizePath(`/embed/spots/${encodeURIComponent(config.organisation)}`, config.lang);
+  const page = localeUrl(origin, `/embed/spots/${encodeURIComponent(config.organisation)}`, config.lang, routing);
   const query = new URLSearchParams({ platform: config.platform, country: config.country });
-  return `${origin}${path}?${query.toString()}`;
+  return `${page}?${query.toString()}`;
 }
 
 /** The script that sets a frame's height from the embed page's messages (shell/embed/embed-resize.js). */
@@ -60,8 +63,8 @@ export function resizeScriptUrl(origin: string): string {
  * (c) The frame, then the script that resizes it: it takes `moveable:resize` messages only from
  * our origin and only from a frame of ours. `title` names the frame for screen readers.
  */
-export function iframeSnippet(config: WidgetConfig, origin: string, title: string): string | null {
-  const src = iframeUrl(config, origin);
+export function iframeSnippet(config: WidgetConfig, origin: string, title: string, routing?: LocaleRouting): string | null {
+  const src = iframeUrl(config, origin, routing);
   if (!src) return null;
   const style = `display:block;width:${config.width};height:${config.height};border:0`;
   return [
