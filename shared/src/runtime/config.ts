@@ -26,6 +26,12 @@ export interface RuntimeConfig {
    * when the shell sends a page view on each route change. No tag (partner pages, tests): off.
    */
   analytics: { enabled: boolean; autoPageViews: boolean };
+  /**
+   * The public app token (<meta name="moveable-app-token">, from the API's PUBLIC_APP_TOKEN): the
+   * bearer of the auth service's calls when no person's token is valid (session/auth-service.ts).
+   * null: none configured, those calls then go without a bearer.
+   */
+  publicAppToken: string | null;
 }
 
 function meta(name: string): string | null {
@@ -58,6 +64,7 @@ export function readConfig(): RuntimeConfig {
     geoCountry: meta('moveable-geo-country'),
     appLinks: meta('moveable-app-links'),
     analytics: analyticsSetting(meta('moveable-analytics')),
+    publicAppToken: meta('moveable-app-token'),
   };
 }
 
