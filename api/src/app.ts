@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { validatorCompiler } from './http/validator.ts';
 import jobsPlugin from './jobs/plugin.ts';
+import appTokenPlugin from './plugins/app-token.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import contextPlugin from './plugins/context.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(dbPlugin, { config, database: deps.database, photos: storage });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(appTokenPlugin, { config });
   // Before any route: it adds its hook to each write route as the route is registered.
   await app.register(writeLimitsPlugin, { config });
   await app.register(mailerPlugin, { config });

@@ -95,6 +95,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (e.g. openssl rand -base64 48)' }).optional(),
+  // The app's own identity towards the auth routes (spec §7 "otherwise a static token"): the
+  // browser sends it as its bearer when nobody is signed in (plugins/app-token.ts). Public by
+  // design (it is written into the page), so it grants nothing a person would need; long and
+  // random all the same, so it cannot be guessed or mistaken for another token.
+  PUBLIC_APP_TOKEN: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters, a long random string (e.g. openssl rand -base64 48)' })
+    .max(512, { error: 'must be at most 512 characters' })
+    .regex(/^[\w.~+/=-]+$/, { error: 'must be letters, digits and - . _ ~ + / = only (what a bearer token may hold), e.g. openssl rand -base64 48' })
+    .optional(),
   ACCESS_TOKEN_TTL: durationFromEnv.default(15 * 60),
   REFRESH_TOKEN_TTL: durationFromEnv.default(30 * 86_400),
   SMTP_URL: z
@@ -299,6 +309,8 @@ export interface RateLimitConfig {
   requestWindowMs: number;
   /** CSP violation reports browsers may send per IP address within a minute (more are refused, unread). */
   cspReportsPerIpPerMinute: number;
+  /** Requests carrying the public app token (PUBLIC_APP_TOKEN) per IP address within a minute (429 beyond). */
+  appTokenPerIpPerMinute: number;
   /** Error-reporting envelopes one IP address may send through the tunnel within a minute (429 beyond). */
   envelopesPerIpPerMinute: number;
   /** Newsletter subscription requests per IP address within `requestWindowMs` (429 beyond). */
@@ -321,6 +333,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   passwordResetPerIp: 5,
   requestWindowMs: 60 * 60_000,
   cspReportsPerIpPerMinute: 30,
+  // Every signed-out visit sends it on its session calls: a school or an office behind one address must not run dry.
+  appTokenPerIpPerMinute: 300,
   // A page with a session replay sends a segment every few seconds, besides errors and traces.
   envelopesPerIpPerMinute: 120,
   newsletterPerIp: 10,
@@ -404,6 +418,12 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for request.ip (rate limits). */
   trustProxy: boolean | number | string[];
+  /**
+   * PUBLIC_APP_TOKEN: the bearer a signed-out browser sends to the auth routes (given to pages as
+   * <meta name="moveable-app-token">). An anonymous app identity with a rate limit of its own
+   * (plugins/app-token.ts); absent: no such token, nothing changes.
+   */
+  publicAppToken?: string;
   /** Signs access and refresh tokens. Required in production; server.ts fills it in development. */
   authSecret: string | undefined;
   /** Where development keeps its generated secret, so restarts keep sessions. */
@@ -434,6 +454,9 @@ export interface Config {
   /** Background jobs; absent (tests, JOBS=false): none run. */
   jobs?: JobsConfig;
 }
+
+/** The page's <meta> tag with the public app token (shared/src/runtime/config.ts reads it as publicAppToken). */
+export const APP_TOKEN_META = 'moveable-app-token';
 
 /**
  * What the browser's error reporting reads (shared/src/runtime/config.ts). The tunnel it sends
@@ -493,6 +516,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(sentry ? sentryPageMeta(sentry) : {}),
       ...(e.APP_LINKS ? { 'moveable-app-links': JSON.stringify(e.APP_LINKS) } : {}),
       ...analyticsMeta(e.ANALYTICS, e.ANALYTICS_AUTO_PAGEVIEWS),
+      ...(e.PUBLIC_APP_TOKEN ? { [APP_TOKEN_META]: e.PUBLIC_APP_TOKEN } : {}),
     },
     geoCountryHeader: e.GEO_COUNTRY_HEADER ?? null,
     localeDomains: e.LOCALE_DOMAINS ?? {},
@@ -502,6 +526,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    ...(e.PUBLIC_APP_TOKEN ? { publicAppToken: e.PUBLIC_APP_TOKEN } : {}),
     authSecret: e.AUTH_SECRET,
     authSecretFile: path.join(dataDir, 'auth-secret'),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,

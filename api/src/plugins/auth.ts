@@ -6,13 +6,16 @@
 // still exists and is not blocked (deleting or blocking an account or changing a role takes effect
 // at once, not when the token expires) and sets request.user. Public routes never look at the
 // Authorization header, so a stale token cannot break a public read. Also registers the cookie
-// parser and decorates app.sessions.
+// parser and decorates app.sessions. The public app token (PUBLIC_APP_TOKEN, auth/app-token.ts)
+// is no person: requireUser answers it like a request without a token (401 `unauthorized`, not
+// `token_invalid`, which would tell a browser that a person's session had ended).
 import type { UserRole } from '@moveable/contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { deriveTokenKeys, verifyAccessToken, type TokenKeys } from '../auth/jwt.ts';
+import { appTokenMatcher, bearerOf } from '../auth/app-token.ts';
 import { deviceCookies, type DeviceCookies } from '../auth/device-cookie.ts';
 import { createSessionIssuer } from '../auth/session-issuer.ts';
 import { createSessionRevocations } from '../auth/session-revocations.ts';
@@ -41,6 +44,8 @@ declare module 'fastify' {
     /** Filled by the OpenID Connect plugin with the providers it configured; empty without. */
     authProviders: AuthProvider[];
     requireUser: PreHandler;
+    /** Whether a bearer token is the public app token (constant time; always false without PUBLIC_APP_TOKEN). */
+    isAppToken: (bearer: string | null) => boolean;
     requireAdmin: PreHandler;
     /** Moderators and administrators (the admin pages' moderation, api/README.md "Roles"). */
     requireStaff: PreHandler;
@@ -81,12 +86,16 @@ export default fp<{ config: Config }>(
     app.decorate('deviceCookies', deviceCookies(config.authSecret, { secure: config.cookieSecure }));
     app.decorate('authProviders', [] as AuthProvider[]);
     app.decorateRequest('user', null);
+    const isAppToken = appTokenMatcher(config.publicAppToken);
+    app.decorate('isAppToken', isAppToken);
 
     async function requireUser(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
       if (!header) throw unauthorized('Please sign in: this needs an access token (Authorization: Bearer <token>).');
-      const bearer = /^Bearer\s+([\w.~+/=-]+)\s*$/i.exec(header)?.[1];
+      const bearer = bearerOf(header);
       if (!bearer) throw unauthorized('The Authorization header must be "Bearer <access token>".', 'token_invalid');
+      if (isAppToken(bearer))
+        throw unauthorized('Please sign in: the app token alone does not name a person (Authorization: Bearer <access token>).');
       const verified = await verifyAccessToken(keys, bearer);
       if (!verified.ok) {
         throw verified.reason === 'expired'

@@ -1,6 +1,6 @@
 // The rate limits of the accounts API (docs/accounts-api.md, "Limits"): a growing delay after
 // failed sign-ins per account (rate-limit/sign-in-delay.ts), failed sign-ins per IP, sign-ups and
-// password-reset requests per IP; CSP reports and error-reporting envelopes per IP; newsletter subscriptions per IP and per
+// password-reset requests per IP; requests carrying the public app token per IP (plugins/app-token.ts); CSP reports and error-reporting envelopes per IP; newsletter subscriptions per IP and per
 // address. State lives in memory, or in Redis when REDIS_URL is set so that every instance sees
 // the same counts.
 //
@@ -21,6 +21,8 @@ export interface Limits {
   loginPerIp: Limiter;
   signUpPerIp: Limiter;
   passwordResetPerIp: Limiter;
+  /** Requests whose bearer is the public app token (PUBLIC_APP_TOKEN), per IP and minute. */
+  appTokenPerIp: Limiter;
   cspReportPerIp: Limiter;
   envelopePerIp: Limiter;
   newsletterPerIp: Limiter;
@@ -54,6 +56,7 @@ export default fp<{ config: Config }>(
       loginPerIp: limiter('login-ip', r.loginPerIp, r.loginWindowMs),
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
+      appTokenPerIp: limiter('app-token-ip', r.appTokenPerIpPerMinute, 60_000),
       cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
       envelopePerIp: limiter('envelope-ip', r.envelopesPerIpPerMinute, 60_000),
       newsletterPerIp: limiter('newsletter-ip', r.newsletterPerIp, r.requestWindowMs),

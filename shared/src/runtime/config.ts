@@ -33,6 +33,12 @@ export interface RuntimeConfig {
    * by the API for a host with locales bound to domains, LOCALE_DOMAINS): de unprefixed without.
    */
   localeRouting: LocaleRouting;
+  /**
+   * The public app token (<meta name="moveable-app-token">, from the API's PUBLIC_APP_TOKEN): the
+   * bearer of the auth service's calls when no person's token is valid (session/auth-service.ts).
+   * null: none configured, those calls then go without a bearer.
+   */
+  publicAppToken: string | null;
 }
 
 function meta(name: string): string | null {
@@ -66,6 +72,7 @@ export function readConfig(): RuntimeConfig {
     appLinks: meta('moveable-app-links'),
     analytics: analyticsSetting(meta('moveable-analytics')),
     localeRouting: decodeLocaleRouting(meta(LOCALE_ROUTING_META)),
+    publicAppToken: meta('moveable-app-token'),
   };
 }
 

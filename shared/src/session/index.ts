@@ -19,12 +19,15 @@ export {
   adoptAuthResponse,
   updateSessionUser,
   getFreshAccessToken,
+  currentAccessToken,
   SessionError,
   LOGIN_FAILED_KEY,
   type SessionState,
   type SessionStatus,
 } from './session-store.ts';
 export { useSession } from './use-session.ts';
+export { authServiceBearer, authServiceApi } from './auth-service.ts';
+export { useAuthServiceApi } from './use-auth-service-api.ts';
 export { openAuthPopup, finishAuthPopup, popupFeatures, AUTH_POPUP_SIZE, AUTH_POPUP_FLAG, type PopupOutcome, type WindowFrame } from './popup.ts';
 export { SESSION_NAMESPACE } from './i18n/namespace.ts';
 

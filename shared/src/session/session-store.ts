@@ -4,11 +4,10 @@
 // The server keeps the refresh token in an httpOnly cookie (`moveable_session`, path /api), so
 // the session survives a reload: GET /api/_auth/session answers the user and a fresh token pair
 // from that cookie. The browser keeps the pair in memory only.
-import { ApiError, createApiClient, type ApiClient } from '../runtime/api-client.ts';
-import { config } from '../runtime/config.ts';
-import { getPageContext } from '../runtime/page-context.ts';
+import { ApiError, type ApiClient } from '../runtime/api-client.ts';
 import { queryClient } from '../runtime/query-client.ts';
 import { navigate, routePath } from '../runtime/router.ts';
+import { authServiceApi } from './auth-service.ts';
 import { decideAuth } from './decide-auth.ts';
 import { showOnboarding } from './onboarding.ts';
 import { singleFlight } from './single-flight.ts';
@@ -69,12 +68,18 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The person's access token as this store holds it (valid or not), for the auth service's calls. */
+export function currentAccessToken(): string | null {
+  return tokens?.accessToken ?? null;
+}
+
 /**
- * The session's own calls never carry the bearer token of this store (no waiting on ourselves);
- * the cookie does the work. Made per call: tests and hosts may configure the API base later.
+ * The session's own calls are the auth service's (auth-service.ts): the access token while it is
+ * valid, else the public app token; never a wait for a refresh (no waiting on ourselves), the
+ * cookie does the work.
  */
 function sessionApi(): ApiClient {
-  return createApiClient({ baseUrl: config.apiBase, context: () => getPageContext() });
+  return authServiceApi(currentAccessToken);
 }
 
 function pairFrom(answer: Partial<SessionTokens> | undefined): SessionTokens | null {
@@ -210,11 +215,7 @@ export async function adoptAuthResponse(answer: AuthResponse | null | undefined)
   if (!accessToken) throw new SessionError(LOGIN_FAILED_KEY, 'Login failed, please check your credentials.');
   const loaded = await fetchSession();
   if (loaded.status === 'authenticated') return loaded;
-  const me = await createApiClient({
-    baseUrl: config.apiBase,
-    context: () => getPageContext(),
-    accessToken: () => accessToken,
-  }).get('/users/me');
+  const me = await authServiceApi(() => accessToken).get('/users/me');
   authenticated(me.data, { accessToken, refreshToken: answer?.data?.refresh_token ?? '' });
   return state;
 }

@@ -1,7 +1,7 @@
 // ?mode=confirm&token=…: the link from the sign-up e-mail. Confirming needs no sign-in; it only
 // records that the address belongs to the person (POST /api/users/confirm).
 import { useEffect, useState } from 'react';
-import { Spinner, useApi, type ApiClient } from '@moveable/shared';
+import { Spinner, useAuthServiceApi, type ApiClient } from '@moveable/shared';
 import { describeError } from '../common/form-errors.ts';
 import { StatusMessage } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
@@ -21,7 +21,7 @@ function confirmOnce(api: ApiClient, token: string): Promise<void> {
 
 export function ConfirmEmail({ token }: { token: string | null }) {
   const { t } = useAuthTranslation();
-  const api = useApi();
+  const api = useAuthServiceApi();
   const [result, setResult] = useState<{ ok: true } | { ok: false; key: string } | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Accept an invitation (?mode=invite&token=…, 7 days): choose a name and a password; the answer
 // signs the person in.
 import { useState } from 'react';
-import { adoptAuthResponse, useApi, type SessionState } from '@moveable/shared';
+import { adoptAuthResponse, useAuthServiceApi, type SessionState } from '@moveable/shared';
 import { AuthForm, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
@@ -13,7 +13,7 @@ const ORDER = ['username', 'password', 'acceptTerms'];
 
 export function InviteForm({ token, onSignedIn }: { token: string | null; onSignedIn: (session: SessionState) => void }) {
   const { t } = useAuthTranslation();
-  const api = useApi();
+  const api = useAuthServiceApi();
   const errors = useFormErrors(ORDER);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,7 +1,7 @@
 // Forgotten password: ask for a link (?mode=forgot), then set a new password with the link's
 // token (?mode=reset&token=…; one hour, single use).
 import { useState } from 'react';
-import { Link, useApi } from '@moveable/shared';
+import { Link, useAuthServiceApi } from '@moveable/shared';
 import { AuthForm, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { checkEmail, checkNewPassword } from '../common/validation.ts';
@@ -9,7 +9,7 @@ import { NewPasswordField } from '../common/account-fields.tsx';
 
 export function ForgotForm() {
   const { t } = useAuthTranslation();
-  const api = useApi();
+  const api = useAuthServiceApi();
   const errors = useFormErrors(['email']);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function IncompleteLink({ forgotPath }: { forgotPath?: string }) {
 
 export function ResetForm({ token, signInPath, forgotPath }: { token: string | null; signInPath: string; forgotPath: string }) {
   const { t } = useAuthTranslation();
-  const api = useApi();
+  const api = useAuthServiceApi();
   const errors = useFormErrors(['password']);
   const [password, setPassword] = useState('');
   const [changed, setChanged] = useState(false);

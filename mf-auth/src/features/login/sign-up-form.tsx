@@ -1,7 +1,7 @@
 // Create an account (POST /api/users), then sign in with it straight away. Should the server want
 // the e-mail address confirmed first, the person is told to check their mailbox.
 import { useState } from 'react';
-import { Link, signIn, useApi, usePageContext, type SessionState } from '@moveable/shared';
+import { Link, signIn, useAuthServiceApi, usePageContext, type SessionState } from '@moveable/shared';
 import { AuthForm, StatusMessage, TextField, useFormErrors, type FieldErrors } from '../common/forms.tsx';
 import { useAuthTranslation } from '../common/use-auth-translation.ts';
 import { checkEmail, checkNewPassword, checkTerms, checkUsername } from '../common/validation.ts';
@@ -12,7 +12,7 @@ const ORDER = ['email', 'username', 'password', 'acceptTerms'];
 
 export function SignUpForm({ onSignedIn, signInPath }: { onSignedIn: (session: SessionState) => void; signInPath: string }) {
   const { t } = useAuthTranslation();
-  const api = useApi();
+  const api = useAuthServiceApi();
   const { locale } = usePageContext();
   const errors = useFormErrors(ORDER);
   const [email, setEmail] = useState('');
