@@ -61,17 +61,16 @@ export function encodeLocaleRouting(routing: LocaleRouting): string | null {
   return routing === DEFAULT_LOCALE_ROUTING ? null : JSON.stringify(routing);
 }
 
-/** The meta tag's content → LocaleRouting; anything malformed or absent is the default routing. */
+/**
+ * The meta tag's content → LocaleRouting; absent or malformed is the default routing. The server
+ * writes it from validated configuration (every page carries this: it stays small).
+ */
 export function decodeLocaleRouting(text: string | null | undefined): LocaleRouting {
-  if (!text) return DEFAULT_LOCALE_ROUTING;
   try {
-    const value = JSON.parse(text) as Partial<LocaleRouting>;
-    if (!isLocale(value.defaultLocale) || typeof value.domains !== 'object' || value.domains === null) return DEFAULT_LOCALE_ROUTING;
-    const domains: Partial<Record<Locale, string>> = {};
-    for (const [locale, origin] of Object.entries(value.domains)) {
-      if (isLocale(locale) && typeof origin === 'string' && /^https?:\/\/[^/?#\s]+$/.test(origin)) domains[locale] = origin;
-    }
-    return { defaultLocale: value.defaultLocale, domains, bound: value.bound === true };
+    const value = JSON.parse(text ?? '') as Partial<LocaleRouting> | null;
+    return value && isLocale(value.defaultLocale) && typeof value.domains === 'object' && value.domains !== null
+      ? { defaultLocale: value.defaultLocale, domains: value.domains, bound: value.bound === true }
+      : DEFAULT_LOCALE_ROUTING;
   } catch {
     return DEFAULT_LOCALE_ROUTING;
   }
