@@ -1,9 +1,16 @@
 // mf-partner's routes (issue 12) in the four languages: real content from the API, the layout of
-// spec §2, no axe violation; and the header's "Partners" link, there since mf-partner is released.
+// spec §2, no axe violation (the developers' section included); and the header's "Partners" link,
+// there since mf-partner is released.
 import { expect, test } from './contract';
 import { expectAccessible } from './axe';
 
 const LOCALES = ['de', 'fr', 'it', 'en'] as const;
+const DEVELOPERS_TITLE = {
+  de: 'Offene Daten und Schnittstellen',
+  fr: 'Données ouvertes et interfaces',
+  it: 'Dati aperti e interfacce',
+  en: 'Open data and integrations',
+};
 const DIRECTORY_TITLE = { de: 'Partner und Gemeinden', fr: 'Partenaires et communes', it: 'Partner e comuni', en: 'Partners and towns' };
 
 interface OrganisationPage {
@@ -24,6 +31,9 @@ for (const locale of LOCALES) {
     await expect(cards).toHaveCount(items.length);
     const town = items.find((o) => o.type === 'town')!;
     await expect(page.locator(`main a[href$="/town/${town.slug}"]`)).toHaveCount(1);
+    // the developers' section below, with its examples to copy
+    const developers = page.getByRole('region', { name: DEVELOPERS_TITLE[locale] });
+    await expect(developers.locator('pre code')).toHaveCount(5);
     await expectAccessible(page);
   });
 }

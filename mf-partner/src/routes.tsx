@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Spinner, useRoute, NotFoundScreen } from '@moveable/shared';
 import { DirectoryPage } from './features/directory/directory-page.tsx';
 import { PartnerMapSkeleton } from './features/partner-map/partner-map-skeleton.tsx';
-import { loadOrganisationTexts, loadPartnerMapTexts, loadPremiumTexts } from './i18n/index.ts';
+import { loadDevelopersTexts, loadOrganisationTexts, loadPartnerMapTexts, loadPremiumTexts } from './i18n/index.ts';
 
 // Chunks of their own with their texts: the other routes do not carry Leaflet, the charts or the
 // pages' code (the route byte budgets); the comment names the routes on which the server preloads them.
@@ -22,6 +22,12 @@ const loadConfigurator = () =>
   Promise.all([import(/* moveable-route: premium-iframe */ './features/configurator/configurator-page.tsx'), loadPremiumTexts()]).then(
     ([module]) => module,
   );
+// Below the directory, for developers: loaded once the directory renders (not counted in its first view).
+const DevelopersSection = lazy(() =>
+  Promise.all([import('./features/developers/developers-section.tsx'), loadDevelopersTexts()]).then(([module]) => ({
+    default: module.DevelopersSection,
+  })),
+);
 const PremiumPage = lazy(() => loadPremium().then((module) => ({ default: module.PremiumPage })));
 const ConfiguratorPage = lazy(() => loadConfigurator().then((module) => ({ default: module.ConfiguratorPage })));
 
@@ -37,7 +43,13 @@ export function App() {
   const route = useRoute();
   switch (route?.name) {
     case 'partner':
-      return <DirectoryPage />;
+      return (
+        <DirectoryPage>
+          <Suspense fallback={null}>
+            <DevelopersSection />
+          </Suspense>
+        </DirectoryPage>
+      );
     case 'partnermap':
       return (
         <Suspense fallback={<PartnerMapSkeleton />}>

@@ -17,18 +17,23 @@ import premiumDe from './premium/de.json';
 import premiumFr from './premium/fr.json';
 import premiumIt from './premium/it.json';
 import premiumEn from './premium/en.json';
+import developersDe from './developers/de.json';
+import developersFr from './developers/fr.json';
+import developersIt from './developers/it.json';
+import developersEn from './developers/en.json';
 
 /** Each part on its own, in all four languages. */
-export const partnerParts: Record<'pages' | 'partnerMap' | 'organisation' | 'premium', Translations> = {
+export const partnerParts: Record<'pages' | 'partnerMap' | 'organisation' | 'premium' | 'developers', Translations> = {
   pages: { de, fr, it, en },
   partnerMap: { de: partnerMapDe, fr: partnerMapFr, it: partnerMapIt, en: partnerMapEn },
   organisation: { de: organisationDe, fr: organisationFr, it: organisationIt, en: organisationEn },
   premium: { de: premiumDe, fr: premiumFr, it: premiumIt, en: premiumEn },
+  developers: { de: developersDe, fr: developersFr, it: developersIt, en: developersEn },
 };
 
 export const partnerTranslations: Translations = {
-  de: { ...de, ...partnerMapDe, ...organisationDe, ...premiumDe },
-  fr: { ...fr, ...partnerMapFr, ...organisationFr, ...premiumFr },
-  it: { ...it, ...partnerMapIt, ...organisationIt, ...premiumIt },
-  en: { ...en, ...partnerMapEn, ...organisationEn, ...premiumEn },
+  de: { ...de, ...partnerMapDe, ...organisationDe, ...premiumDe, ...developersDe },
+  fr: { ...fr, ...partnerMapFr, ...organisationFr, ...premiumFr, ...developersFr },
+  it: { ...it, ...partnerMapIt, ...organisationIt, ...premiumIt, ...developersIt },
+  en: { ...en, ...partnerMapEn, ...organisationEn, ...premiumEn, ...developersEn },
 };

@@ -3,8 +3,9 @@
 // directory, the element), the partner map's (partner-map/<locale>.json, the section
 // "partnerMap"), the organisation page's (organisation/<locale>.json, the section
 // "organisation") and premium's (premium/<locale>.json, the sections "premium" and
-// "configurator"). Each part loads with its page's chunk only, so /partner and
-// <moveable-partner> do not download them.
+// "configurator") and the developers' section of /partner (developers/<locale>.json, the section
+// "developers"). Each part loads with its page's chunk only, so /partner and <moveable-partner> do
+// not download them.
 import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
 export const PARTNER_NS = 'partner';
@@ -36,6 +37,13 @@ const premiumTexts: TranslationLoaders = {
   en: () => import('./premium/en.json'),
 };
 
+const developersTexts: TranslationLoaders = {
+  de: () => import('./developers/de.json'),
+  fr: () => import('./developers/fr.json'),
+  it: () => import('./developers/it.json'),
+  en: () => import('./developers/en.json'),
+};
+
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
@@ -65,4 +73,10 @@ export function registerAllTranslations(): void {
   addTranslations(PARTNER_NS, partnerMapTexts);
   addTranslations(PARTNER_NS, organisationTexts);
   addTranslations(PARTNER_NS, premiumTexts);
+}
+
+/** The developers' section of /partner, in the page's language (and in every language the page switches to). */
+export function loadDevelopersTexts(): Promise<void> {
+  addTranslations(PARTNER_NS, developersTexts);
+  return loadLanguage();
 }

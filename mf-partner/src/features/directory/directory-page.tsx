@@ -1,7 +1,8 @@
 // /partner: the towns, partners and sponsors of the platform in the country, a section per type
 // (towns first: they answer spots officially), each a grid of cards with logos and counts; links
-// to the partner map and to premium.
-import { useId } from 'react';
+// to the partner map and to premium. What the route puts below (the developers' section) follows
+// once the directory has answered, so nothing below the cards moves while they load.
+import { useId, type ReactNode } from 'react';
 import { ORGANISATION_TYPES, type OrganisationSummary, type OrganisationType } from '@moveable/contract';
 import { Button, ErrorScreen, Link, useDocumentTitle } from '@moveable/shared';
 import { OrganisationCard, OrganisationCardSkeletons } from '../common/organisation-card.tsx';
@@ -25,7 +26,7 @@ function TypeSection({ type, organisations }: { type: OrganisationType; organisa
   );
 }
 
-export function DirectoryPage() {
+export function DirectoryPage({ children }: { children?: ReactNode }) {
   const { t } = usePartnerTranslation();
   const directory = useDirectory();
   useDocumentTitle(t('directory.title'));
@@ -46,6 +47,7 @@ export function DirectoryPage() {
       <div className="mp-page">
         {intro}
         <ErrorScreen error={directory.error} size="medium" headingLevel={2} onRetry={() => directory.refetch()} />
+        {children}
       </div>
     );
   }
@@ -78,6 +80,7 @@ export function DirectoryPage() {
           {t('directory.showMore')}
         </Button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -16,7 +16,8 @@ describe('/partner', () => {
     renderAt('/partner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner und Gemeinden' }, TIMEOUT)).toBeTruthy();
     await screen.findAllByRole('heading', { level: 2 }, TIMEOUT);
-    const sections = screen.getAllByRole('region');
+    // the directory's own sections (the developers' section follows them)
+    const sections = screen.getAllByRole('region').filter((s) => s.classList.contains('mp-directory__section'));
     const order = ['town', 'partner', 'sponsor'].filter((type) => items.some((o) => o.type === type));
     const names = { town: 'Gemeinden', partner: 'Partner', sponsor: 'Sponsoren' } as const;
     expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(
@@ -31,6 +32,17 @@ describe('/partner', () => {
       const card = screen.getByRole('link', { name: town.name }).closest('article')!;
       expect(within(card).getByText('Spots im Gebiet').nextElementSibling?.textContent).toBe(new Intl.NumberFormat('de').format(town.counts.spots));
     }
+  });
+
+  it('ends with the developers’ section: the licence, and curl examples of this site’s API', async () => {
+    renderAt('/partner');
+    const section = await screen.findByRole('region', { name: 'Offene Daten und Schnittstellen' }, TIMEOUT);
+    expect(within(section).getByRole('link', { name: 'Die ODbL 1.0' }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
+    const exports = within(section).getByRole('region', { name: 'Exporte: GeoJSON und CSV' });
+    expect(exports.querySelector('code')?.textContent).toMatch(
+      /^curl -H 'moveable-platform: bikeable' -H 'moveable-countrycode: ch' 'http.*\/api\/spots\.csv\?/,
+    );
+    expect(section.querySelectorAll('pre[aria-label^="Beispiel «"] code')).toHaveLength(5);
   });
 
   it('shows the page in the language of the path', async () => {
