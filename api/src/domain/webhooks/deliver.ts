@@ -98,6 +98,8 @@ export function postSigned(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'moveable-webhooks/1', 'content-length': Buffer.byteLength(body), ...headers },
         lookup: guardedLookup(options.allowPrivate),
+        // A connection of its own: a kept-alive socket to a receiver that restarted would fail the attempt.
+        agent: false,
         signal: AbortSignal.timeout(options.timeoutMs),
       },
       (response) => {
