@@ -62,7 +62,7 @@ export function renderSpotFeed(input: SpotFeedInput): string {
       published: spot.created_at,
       category: spot.category_ids.flatMap((id) => {
         const name = input.categories.get(id);
-        return name === undefined ? [] : [{ name: escapeHtml(name), term: String(id) }];
+        return name === undefined ? [] : [{ name: escapeHtml(name), term: escapeHtml(name) }];
       }),
       ...(spot.username
         ? {

@@ -36,7 +36,15 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
     request: FastifyRequest,
     reply: FastifyReply,
     format: SpotFeedFormat,
-    input: { platform: Platform; lang: Locale; place: string; pagePath: string; area: FeedArea; feedPath: (f: SpotFeedFormat) => string },
+    input: {
+      platform: Platform;
+      lang: Locale;
+      place: string;
+      country: string;
+      pagePath: string;
+      area: FeedArea;
+      feedPath: (f: SpotFeedFormat) => string;
+    },
   ) {
     const [spots, labels] = await Promise.all([
       newestSpots(app.db.kysely, input.platform, input.area),
@@ -47,7 +55,12 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
       platform: input.platform,
       lang: input.lang,
       place: input.place,
-      pageUrl: sitePageUrl(origin, { platform: input.platform, country: null }, input.pagePath, input.lang),
+      pageUrl: sitePageUrl(
+        origin,
+        { platform: input.platform, country: input.country === 'world' ? null : input.country },
+        input.pagePath,
+        input.lang,
+      ),
       feedUrls: { rss: `${origin}${input.feedPath('rss')}`, atom: `${origin}${input.feedPath('atom')}` },
       spots,
       categories: new Map(labels.map((c) => [c.id, c.labels[input.lang]])),
@@ -76,6 +89,7 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
         platform,
         lang,
         place: organisation.name,
+        country: organisation.country,
         pagePath: `/town/${request.params.slug}`,
         area: { organisationId: organisation.id },
         feedPath: (f) => organisationSpotFeedPath(f, request.params.slug, { platform, lang }),
@@ -91,6 +105,7 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
         platform,
         lang,
         place: region.name,
+        country: region.country,
         pagePath: `/?regionId=${region.id}`,
         area: { regionId: region.id },
         feedPath: (f) => regionSpotFeedPath(f, region.id, { platform, lang }),

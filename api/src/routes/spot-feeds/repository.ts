@@ -34,14 +34,19 @@ export function categoryLabels(db: Kysely<DB>, platform: Platform) {
 }
 
 export function findOrganisation(db: Kysely<DB>, platform: Platform, slug: string) {
-  return db.selectFrom('organisations').select(['id', 'name']).where('platform', '=', platform).where('slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'country'])
+    .where('platform', '=', platform)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }
 
 /** A region of the platform (or of every platform) that is listed publicly: not an organisation's drawn area. */
 export function findRegion(db: Kysely<DB>, platform: Platform, id: number) {
   return db
     .selectFrom('regions')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'country'])
     .where('id', '=', id)
     .where((eb) => eb.or([eb('platform', 'is', null), eb('platform', '=', platform)]))
     .where('owner_organisation_id', 'is', null)
