@@ -16,7 +16,11 @@ export default fp<{ config: JobsConfig; webhooks: WebhooksConfig; storage: Photo
     app.addHook('onReady', async () => {
       scheduler = startScheduler(
         app.db,
-        [...spotJobs(app.db, storage, config), ...alertJobs(app.db, app.mailer, config), ...webhookJobs(app.db, config, webhooks, app.log)],
+        [
+          ...spotJobs(app.db, storage, config),
+          ...alertJobs(app.db, app.mailer, config),
+          ...webhookJobs(app.db, app.mailer, config, webhooks, app.log),
+        ],
         app.log,
       );
     });

@@ -10,6 +10,7 @@ import type { WebhooksConfig } from '../../src/config.ts';
 import { createWebhookDeliverer } from '../../src/domain/webhooks/deliver.ts';
 import { guardedLookup, isPrivateAddress } from '../../src/domain/webhooks/target-guard.ts';
 import { queueWebhookEvent } from '../../src/domain/webhooks/queue-event.ts';
+import { mailWebhookDisabled } from '../../src/domain/webhooks/disabled-mail.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import { sql } from 'kysely';
@@ -168,6 +169,7 @@ describe('webhook deliveries', () => {
       now: clock.now,
       onDisabled: async (webhookId) => {
         disabled.push(webhookId);
+        await mailWebhookDisabled(t.db.kysely, t.app.mailer, 'https://bikeable.example', webhookId);
       },
     });
     receiver.status = 500;
@@ -180,6 +182,12 @@ describe('webhook deliveries', () => {
     expect(await deliverer.run()).toBe(1);
     expect(disabled).toEqual([id]);
     expect(await webhookRow(id)).toMatchObject({ enabled: false, disabled_reason: 'failures', consecutive_failures: 3 });
+    // The organisation's administrator is told, in the account's language, with the link to the page.
+    const mails = await t.db.kysely.selectFrom('email_outbox').selectAll().where('template', '=', 'webhook-disabled').execute();
+    expect(mails.map((m) => m.recipient)).toEqual(['zuerich@bikeable.ch']);
+    expect(mails[0]!.text_body).toContain(receiver.url);
+    expect(mails[0]!.text_body).toContain('HTTP 500');
+    expect(mails[0]!.text_body).toMatch(/https:\/\/bikeable\.example(\/\w\w)?\/admin\/organization\/bikeable\/zuerich/);
     // Disabled: nothing is tried, and new events are not queued for it.
     clock.advance(60 * MINUTE);
     expect(await deliverer.run()).toBe(0);
