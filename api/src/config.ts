@@ -157,8 +157,8 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((part) => durationFromEnv.parse(part.trim()) * 1000))
     .default([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000]),
   WEBHOOK_DISABLE_AFTER: z.coerce.number({ error: 'must be a whole number from 1 to 1000' }).int().min(1).max(1000).default(10),
-  // Development and tests only: webhooks may target http:// and private, loopback and link-local
-  // addresses (a receiver on localhost). Refused with NODE_ENV=production: it would open the
+  // Development and tests only: webhooks may target private, loopback and link-local addresses, and
+  // http:// on localhost (a receiver in a test). Refused with NODE_ENV=production: it would open the
   // server's own network to anyone who registers a webhook (SSRF).
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
   // Tests only: a pause after each alert mail, so a test can kill the process in a run's middle.

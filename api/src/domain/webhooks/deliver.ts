@@ -39,6 +39,11 @@ export interface AttemptOutcome {
 
 /** Deliveries sent per run at most; the rest wait for the next run. */
 const BATCH = 200;
+/**
+ * No new attempt starts after this long in one run: the scheduler runs one job at a time, so slow
+ * receivers must not hold the organisations' alerts back; the rest go out in the next run.
+ */
+const RUN_BUDGET_MS = 60_000;
 /** What of an answer's body is read (then dropped): receivers answer small. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
@@ -204,8 +209,10 @@ export function createWebhookDeliverer(db: Kysely<DB>, options: DeliveryOptions)
       .limit(BATCH)
       .execute();
     const failedThisRun = new Set<number>();
+    const started = performance.now();
     let attempted = 0;
     for (const delivery of due) {
+      if (performance.now() - started > RUN_BUDGET_MS) break;
       if (failedThisRun.has(delivery.webhook_id)) continue;
       const { at, outcome } = await send(delivery, delivery);
       attempted += 1;

@@ -65,11 +65,13 @@ export function checkWebhookUrl(text: string, allowPrivate: boolean): URL {
   } catch {
     throw new WebhookTargetError('url must be an absolute https URL');
   }
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
-    throw new WebhookTargetError(allowPrivate ? 'url must be an http or https URL' : 'url must be an https URL');
+  const host = bareHost(url.hostname);
+  // Plain http only to this machine, and only where private targets are allowed (development).
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || (net.isIP(host) !== 0 && /^(127\.|::1$)/.test(host));
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:' && loopback)) {
+    throw new WebhookTargetError(allowPrivate ? 'url must be an https URL (http only to localhost)' : 'url must be an https URL');
   }
   if (url.username || url.password) throw new WebhookTargetError('url must not carry a user name or password');
-  const host = bareHost(url.hostname);
   if (!allowPrivate) {
     if (
       host === 'localhost' ||

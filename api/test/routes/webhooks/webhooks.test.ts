@@ -135,6 +135,9 @@ describe('webhooks', () => {
     expect((await send('POST', BASE, 'admin', { url: receiver.url, events: [] })).statusCode).toBe(400);
     expect((await send('POST', BASE, 'admin', { url: receiver.url, events: ['spot.deleted'] })).statusCode).toBe(400);
     expect((await send('POST', BASE, 'admin', { url: 'https://user:pw@example.com/', events: ['spot.created'] })).statusCode).toBe(400);
+    // Even where private targets are allowed (development), plain http goes only to this machine.
+    expect((await send('POST', BASE, 'admin', { url: 'http://example.com/hook', events: ['spot.created'] })).statusCode).toBe(400);
+    expect((await send('POST', BASE, 'admin', { url: 'http://10.0.0.5/hook', events: ['spot.created'] })).statusCode).toBe(400);
   });
 
   it('"send test" posts a signed ping now and logs it', async () => {
