@@ -20,6 +20,13 @@ import { notFound } from '../../http/errors.ts';
 import { lastModified, renderSpotFeed } from './feeds.ts';
 import { categoryLabels, findOrganisation, findRegion, newestSpots, type FeedArea } from './repository.ts';
 
+/** `url` with `query` added to what it has. */
+function withQuery(url: string, query: Record<string, string> = {}): string {
+  const u = new URL(url);
+  for (const [key, value] of Object.entries(query)) u.searchParams.set(key, value);
+  return u.toString();
+}
+
 const CONTENT_TYPES: Record<SpotFeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
   atom: 'application/atom+xml; charset=utf-8',
@@ -42,6 +49,8 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
       place: string;
       country: string;
       pagePath: string;
+      /** The page's own query (a region's: ?regionId=), besides the site's. */
+      pageQuery?: Record<string, string>;
       area: FeedArea;
       feedPath: (f: SpotFeedFormat) => string;
     },
@@ -55,11 +64,9 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
       platform: input.platform,
       lang: input.lang,
       place: input.place,
-      pageUrl: sitePageUrl(
-        origin,
-        { platform: input.platform, country: input.country === 'world' ? null : input.country },
-        input.pagePath,
-        input.lang,
+      pageUrl: withQuery(
+        sitePageUrl(origin, { platform: input.platform, country: input.country === 'world' ? null : input.country }, input.pagePath, input.lang),
+        input.pageQuery,
       ),
       feedUrls: { rss: `${origin}${input.feedPath('rss')}`, atom: `${origin}${input.feedPath('atom')}` },
       spots,
@@ -106,7 +113,8 @@ const spotFeedsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app
         lang,
         place: region.name,
         country: region.country,
-        pagePath: `/?regionId=${region.id}`,
+        pagePath: '/',
+        pageQuery: { regionId: String(region.id) },
         area: { regionId: region.id },
         feedPath: (f) => regionSpotFeedPath(f, region.id, { platform, lang }),
       });

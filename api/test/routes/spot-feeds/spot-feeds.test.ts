@@ -123,6 +123,9 @@ describe.each([
     expect(res.statusCode, res.body).toBe(200);
     const parsed = parseFeed(res.body);
     expect(parsed.items.map((i) => i.url)).toEqual((await expectedIds('region')).map((id) => `${ORIGIN}/spots/${id}`));
+    expect(parsed.url).toBe(`${ORIGIN}/?regionId=${zuerichRegion}`);
+    const walkable = parseFeed((await get(`/api/regions/${zuerichRegion}/spots.${format}?platform=walkable`)).body);
+    expect(walkable.url).toBe(`${ORIGIN}/?platform=walkable&regionId=${zuerichRegion}`);
   });
 
   it('answers 304 to If-None-Match and If-Modified-Since until a spot changes', async () => {
