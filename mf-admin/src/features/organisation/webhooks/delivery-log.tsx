@@ -1,14 +1,14 @@
 // One webhook's newest deliveries as a table: when, which event, its state, the answer's code,
 // how long it took, the attempts, the next attempt and the error.
 import type { Platform } from '@moveable/contract';
-import { Spinner, usePageContext } from '@moveable/shared';
+import { Spinner, usePageContext, type ApiClient } from '@moveable/shared';
 import { useAdminTranslation } from '../../common/use-admin-translation.ts';
 import { useDeliveries } from './use-webhooks.ts';
 
-export function DeliveryLog({ platform, slug, id, url }: { platform: Platform; slug: string; id: number; url: string }) {
+export function DeliveryLog({ api, platform, slug, id, url }: { api: ApiClient; platform: Platform; slug: string; id: number; url: string }) {
   const { t } = useAdminTranslation();
   const { locale } = usePageContext();
-  const deliveries = useDeliveries(platform, slug, id);
+  const deliveries = useDeliveries(api, platform, slug, id);
   const time = (iso: string | null) =>
     iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)) : '–';
   if (deliveries.isPending) return <Spinner size="sm" />;

@@ -4,19 +4,30 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreatedWebhook, Platform, Webhook, WebhookEvent } from '@moveable/contract';
-import { Button, Spinner } from '@moveable/shared';
+import { Button, Spinner, type ApiClient } from '@moveable/shared';
 import { useAdminTranslation } from '../../common/use-admin-translation.ts';
-import { ConfirmAction } from '../confirm-action.tsx';
-import { useOrganisationApi } from '../use-organisation-api.ts';
+import { loadTexts } from '../../../i18n/index.ts';
+import { adminParts } from '../../../i18n/parts.ts';
+import type { ConfirmAction } from '../confirm-action.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { useWebhooks, webhookKeys } from './use-webhooks.ts';
 
-export function WebhooksPanel({ platform, slug }: { platform: Platform; slug: string }) {
+/** The section's texts (the `webhooks` part), loaded with its chunk. */
+export const textsReady = loadTexts(adminParts.webhooks!);
+
+export interface WebhooksPanelProps {
+  platform: Platform;
+  slug: string;
+  /** The organisation page's API client and confirm button (webhooks-section.tsx says why). */
+  api: ApiClient;
+  Confirm: typeof ConfirmAction;
+}
+
+export function WebhooksPanel({ platform, slug, api, Confirm }: WebhooksPanelProps) {
   const { t } = useAdminTranslation();
-  const api = useOrganisationApi(platform);
   const queryClient = useQueryClient();
-  const webhooks = useWebhooks(platform, slug);
+  const webhooks = useWebhooks(api, platform, slug);
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
@@ -122,7 +133,7 @@ export function WebhooksPanel({ platform, slug }: { platform: Platform; slug: st
                 <Button size="sm" aria-expanded={openLog === w.id} onClick={() => setOpenLog(openLog === w.id ? null : w.id)}>
                   {t('webhooks.showLog', { url: w.url })}
                 </Button>
-                <ConfirmAction
+                <Confirm
                   label={t('webhooks.delete', { url: w.url })}
                   question={t('webhooks.confirmDelete', { url: w.url })}
                   confirm={t('webhooks.confirm')}
@@ -130,7 +141,7 @@ export function WebhooksPanel({ platform, slug }: { platform: Platform; slug: st
                   onConfirm={() => remove(w)}
                 />
               </div>
-              {openLog === w.id ? <DeliveryLog platform={platform} slug={slug} id={w.id} url={w.url} /> : null}
+              {openLog === w.id ? <DeliveryLog api={api} platform={platform} slug={slug} id={w.id} url={w.url} /> : null}
             </li>
           ))}
         </ul>
