@@ -43,7 +43,9 @@ async function launch(dataDir, { quiet = true, env = {} } = {}) {
   // The component and browser tests write far faster than people, all from 127.0.0.1 and a few
   // demo accounts, so the limits on writes are off unless a caller sets WRITE_LIMITS; the limits
   // have their own tests (api/test/routes/write-limits.test.ts and the two-instance test).
-  const limits = { WRITE_LIMITS: 'off' };
+  // Webhook tests register receivers they start on 127.0.0.1: private targets are allowed here
+  // (never in production, api/README.md "Webhooks").
+  const limits = { WRITE_LIMITS: 'off', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' };
   // Node with tsx's loader, not the tsx CLI: one process, so a signal reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
     cwd: ROOT,

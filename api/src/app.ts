@@ -50,6 +50,8 @@ import adminRegionsRoutes from './routes/admin-regions/index.ts';
 import adminModerationRoutes from './routes/admin-moderation/index.ts';
 import adminEmailRoutes from './routes/admin-emails/index.ts';
 import organisationAlertsRoutes from './routes/organisation-alerts/index.ts';
+import spotFeedsRoutes from './routes/spot-feeds/index.ts';
+import webhooksRoutes from './routes/webhooks/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import reportsRoutes from './routes/reports/index.ts';
@@ -181,12 +183,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminModerationRoutes);
       await api.register(adminEmailRoutes);
       await api.register(organisationAlertsRoutes);
+      await api.register(spotFeedsRoutes, { publicUrl: config.publicUrl });
+      await api.register(webhooksRoutes, { webhooks: config.webhooks, publicUrl: config.publicUrl });
       await api.register(analyticsRoutes, { analytics: config.analytics, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
 
-  if (config.jobs) await app.register(jobsPlugin, { config: config.jobs, storage });
+  if (config.jobs) await app.register(jobsPlugin, { config: config.jobs, webhooks: config.webhooks, storage });
   await app.register(sitePlugin, {
     siteDir: config.siteDir,
     importmapPath: config.importmapPath,

@@ -146,6 +146,21 @@ const envSchema = z.object({
     .min(0, { error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
     .max(23, { error: 'must be an hour of the day, 0 to 23 (Europe/Zurich)' })
     .default(7),
+  // Organisation webhooks (domain/webhooks/): how often due deliveries go out, how long one may
+  // take, the waits between attempts ("1m,5m,30m,2h,6h,12h,24h": 8 attempts over ~2 days), and
+  // after how many failed attempts in a row an endpoint is disabled.
+  WEBHOOKS_INTERVAL: durationFromEnv.default(15),
+  WEBHOOK_TIMEOUT: durationFromEnv.default(10),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .regex(/^\d{1,9}\s*[smhd]?(,\s*\d{1,9}\s*[smhd]?)*$/, { error: 'must be a comma-separated list of durations like 1m,5m,30m,2h' })
+    .transform((v) => v.split(',').map((part) => durationFromEnv.parse(part.trim()) * 1000))
+    .default([60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000]),
+  WEBHOOK_DISABLE_AFTER: z.coerce.number({ error: 'must be a whole number from 1 to 1000' }).int().min(1).max(1000).default(10),
+  // Development and tests only: webhooks may target private, loopback and link-local addresses, and
+  // http:// on localhost (a receiver in a test). Refused with NODE_ENV=production: it would open the
+  // server's own network to anyone who registers a webhook (SSRF).
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
   // Tests only: a pause after each alert mail, so a test can kill the process in a run's middle.
   ALERTS_TEST_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // Given to the browser as <meta> tags in index.html (shared/src/runtime/config.ts reads them).
@@ -383,6 +398,20 @@ export interface JobsConfig {
   nightlyAtMinute: number;
   /** The organisations' alerts (domain/alerts/send-alerts.ts). */
   alerts: { intervalMs: number; digestHour: number; pauseMs: number; publicUrl: string };
+  /** How often the webhook-deliveries job sends what is due. */
+  webhooksIntervalMs: number;
+}
+
+/** Organisation webhooks (domain/webhooks/). */
+export interface WebhooksConfig {
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS: http:// and private addresses allowed (development, tests). */
+  allowPrivateTargets: boolean;
+  /** How long one attempt may take. */
+  timeoutMs: number;
+  /** The wait before each retry: the first after the first failure, and so on; used up: failed. */
+  retryScheduleMs: number[];
+  /** Failed attempts in a row after which the endpoint is disabled. */
+  disableAfter: number;
 }
 
 export interface Config {
@@ -453,6 +482,7 @@ export interface Config {
   oidcProviders?: OidcProviderConfig[];
   /** Background jobs; absent (tests, JOBS=false): none run. */
   jobs?: JobsConfig;
+  webhooks: WebhooksConfig;
 }
 
 /** The page's <meta> tag with the public app token (shared/src/runtime/config.ts reads it as publicAppToken). */
@@ -490,6 +520,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // one secret, or sessions would break between instances and across deployments.
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid environment:\n  AUTH_SECRET: required in production (at least 32 characters)');
+  }
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
+    throw new Error('Invalid environment:\n  WEBHOOKS_ALLOW_PRIVATE_TARGETS: not allowed in production (webhooks could reach the private network)');
   }
   const storageProblems = objectStorageProblems(e);
   if (storageProblems.length > 0) throw new Error(`Invalid environment:\n${storageProblems.map((p) => `  ${p}`).join('\n')}`);
@@ -544,6 +577,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeLimits: { rules: e.WRITE_LIMITS ?? DEFAULT_WRITE_LIMITS.rules, staffFactor: e.WRITE_LIMITS_STAFF_FACTOR },
     uploads: { concurrency: e.UPLOAD_CONCURRENCY, queueLength: e.UPLOAD_QUEUE_LENGTH },
     analytics: { enabled: e.ANALYTICS, autoPageViews: e.ANALYTICS_AUTO_PAGEVIEWS },
+    webhooks: {
+      allowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+      timeoutMs: e.WEBHOOK_TIMEOUT * 1000,
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE,
+      disableAfter: e.WEBHOOK_DISABLE_AFTER,
+    },
     ...(e.OIDC_PROVIDERS ? { oidcProviders: parseOidcProviders(e.OIDC_PROVIDERS) } : {}),
     ...(e.JOBS
       ? {
@@ -552,6 +591,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             photoCleanupIntervalMs: e.PHOTO_CLEANUP_INTERVAL * 1000,
             nightlyAtMinute: e.NIGHTLY_JOBS_AT,
             alerts: { intervalMs: e.ALERTS_INTERVAL * 1000, digestHour: e.ALERTS_DIGEST_HOUR, pauseMs: e.ALERTS_TEST_PAUSE_MS, publicUrl },
+            webhooksIntervalMs: e.WEBHOOKS_INTERVAL * 1000,
           },
         }
       : {}),

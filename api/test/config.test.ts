@@ -45,6 +45,13 @@ describe('loadConfig', () => {
         photoCleanupIntervalMs: 3_600_000,
         nightlyAtMinute: 210,
         alerts: { intervalMs: 60_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+        webhooksIntervalMs: 15_000,
+      },
+      webhooks: {
+        allowPrivateTargets: false,
+        timeoutMs: 10_000,
+        retryScheduleMs: [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000],
+        disableAfter: 10,
       },
     });
   });

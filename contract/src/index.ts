@@ -26,6 +26,8 @@ export * from './icons/constants.ts';
 export * from './admin-dashboard/constants.ts';
 export * from './admin-emails/constants.ts';
 export * from './organisation-alerts/constants.ts';
+export * from './spot-feeds/constants.ts';
+export * from './webhooks/constants.ts';
 export * from './monitoring/constants.ts';
 export * from './analytics/constants.ts';
 
@@ -69,5 +71,7 @@ export * from './admin-moderation/constants.ts';
 export * from './admin-moderation/schemas.ts';
 export * from './admin-emails/schemas.ts';
 export * from './organisation-alerts/schemas.ts';
+export * from './webhooks/schemas.ts';
+export { spotFeedQuerySchema, type SpotFeedQuery } from './spot-feeds/routes.ts';
 export { healthSchema } from './health/routes.ts';
 export { CSP_REPORT_CONTENT_TYPES } from './security/routes.ts';

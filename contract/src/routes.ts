@@ -29,6 +29,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { securityRoutes } from './security/routes.ts';
 import type { RouteTable } from './route.ts';
 import { spotRoutes } from './spots/routes.ts';
+import { spotFeedRoutes } from './spot-feeds/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { voteRoutes } from './votes/routes.ts';
 
@@ -63,6 +65,8 @@ export const apiRoutes = {
   ...organisationAlertRoutes,
   ...monitoringRoutes,
   ...analyticsRoutes,
+  ...spotFeedRoutes,
+  ...webhookRoutes,
 } satisfies RouteTable;
 
 export type ApiRoutes = typeof apiRoutes;

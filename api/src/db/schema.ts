@@ -122,6 +122,42 @@ export interface EmailOutboxTable {
 }
 
 /** One alert (or one digest day) sent to a member (migration 0048), in its outbox row's transaction. */
+/** An organisation's webhook endpoint (migration 0056). */
+export interface WebhooksTable {
+  id: Generated<number>;
+  organisation_id: number;
+  url: string;
+  events: string[];
+  /** The signing secret as it is: an HMAC needs the key itself (see the migration). */
+  secret: string;
+  enabled: Generated<boolean>;
+  disabled_reason: 'manual' | 'failures' | null;
+  consecutive_failures: Generated<number>;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event for one webhook: the outbox row and its delivery log (migration 0056). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event_id: string;
+  event: string;
+  /** The JSON body, exactly as signed and sent. */
+  payload: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  response_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface OrganisationAlertDeliveriesTable {
   organisation_id: number;
   user_id: number;
@@ -601,6 +637,8 @@ export interface DB {
   one_time_tokens: OneTimeTokensTable;
   email_outbox: EmailOutboxTable;
   organisation_alert_deliveries: OrganisationAlertDeliveriesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   identities: IdentitiesTable;
   content_pages: ContentPagesTable;
   content_page_revisions: ContentPageRevisionsTable;

@@ -6,6 +6,7 @@ import { formatDay, renderAlertMail, renderDigestMail, type AlertItem } from './
 import { renderNewsletterMail } from './newsletter-templates.ts';
 import { renderPremiumRequestMail } from './premium-request-templates.ts';
 import { renderMail, type RenderedMail } from './templates.ts';
+import { renderWebhookDisabledMail } from './webhook-templates.ts';
 
 const PLATFORM = 'bikeable';
 const SITE = 'https://bikeable.ch';
@@ -44,6 +45,16 @@ const PREVIEWS: Record<EmailTemplate, (locale: Locale) => RenderedMail> = {
   'organisation-alert': (locale) => renderAlertMail(locale, ALERT, SPOT),
   'organisation-digest': (locale) =>
     renderDigestMail(locale, { ...ALERT, day: formatDay(locale, '2026-11-25'), items: [SPOT, COMMENT], link: `${SITE}/spots` }),
+  'webhook-disabled': (locale) =>
+    renderWebhookDisabledMail(locale, {
+      platform: PLATFORM,
+      organisation: 'Stadt Zürich',
+      username: 'Anna',
+      url: 'https://tickets.stadt-zuerich.example/moveable',
+      failures: 10,
+      lastError: 'HTTP 503',
+      link: `${SITE}/admin/organization/bikeable/zuerich`,
+    }),
 };
 
 export function previewTemplate(template: EmailTemplate, locale: Locale): RenderedMail {

@@ -66,6 +66,11 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'POST /organisations/:slug/answer-templates': 'edits',
   'PATCH /organisations/:slug/answer-templates/:id': 'edits',
   'DELETE /organisations/:slug/answer-templates/:id': 'edits',
+  // Organisation administrators' webhooks; a ping is one outgoing request, limited like an edit.
+  'POST /organisations/:slug/webhooks': 'edits',
+  'PATCH /organisations/:slug/webhooks/:id': 'edits',
+  'DELETE /organisations/:slug/webhooks/:id': 'edits',
+  'POST /organisations/:slug/webhooks/:id/ping': 'edits',
   // Administrators only; each resend is a mail, so it counts like an edit.
   'POST /admin/emails/:id/resend': 'edits',
   // A member's own alert setting.

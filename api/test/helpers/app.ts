@@ -68,6 +68,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     writeLimits: NO_WRITE_LIMITS,
     uploads: { concurrency: os.availableParallelism(), queueLength: 16 },
     analytics: { enabled: true, autoPageViews: true },
+    // Receivers in tests listen on 127.0.0.1; the SSRF test turns this off.
+    webhooks: { allowPrivateTargets: true, timeoutMs: 2000, retryScheduleMs: [60_000, 300_000, 1_800_000], disableAfter: 10 },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ describe('jobs configuration', () => {
       photoCleanupIntervalMs: 3_600_000,
       nightlyAtMinute: 3 * 60 + 30,
       alerts: { intervalMs: 60_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+      webhooksIntervalMs: 15_000,
     });
   });
 
@@ -26,7 +27,28 @@ describe('jobs configuration', () => {
       photoCleanupIntervalMs: 6 * 3_600_000,
       nightlyAtMinute: 23 * 60 + 5,
       alerts: { intervalMs: 5 * 60_000, digestHour: 18, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+      webhooksIntervalMs: 15_000,
     });
+  });
+
+  it('webhooks: defaults, the variables, and private targets refused in production', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      allowPrivateTargets: false,
+      timeoutMs: 10_000,
+      retryScheduleMs: [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000, 86_400_000],
+      disableAfter: 10,
+    });
+    const config = loadConfig({
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+      WEBHOOK_RETRY_SCHEDULE: '1s, 2m,1h',
+      WEBHOOK_DISABLE_AFTER: '3',
+      WEBHOOK_TIMEOUT: '5',
+    });
+    expect(config.webhooks).toEqual({ allowPrivateTargets: true, timeoutMs: 5000, retryScheduleMs: [1000, 120_000, 3_600_000], disableAfter: 3 });
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /WEBHOOKS_ALLOW_PRIVATE_TARGETS/,
+    );
+    expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE: 'soon' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
   });
 
   it('JOBS=false runs none', () => {

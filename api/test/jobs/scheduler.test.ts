@@ -155,6 +155,7 @@ describe('an app with jobs in its config', () => {
         photoCleanupIntervalMs: 3_600_000,
         nightlyAtMinute: 0,
         alerts: { intervalMs: 3_600_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+        webhooksIntervalMs: 3_600_000,
       },
     });
     try {

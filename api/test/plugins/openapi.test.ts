@@ -155,6 +155,15 @@ describe('GET /api/openapi.json', () => {
         '/api/monitoring/envelope',
         // page-view analytics (issue 14)
         '/api/event',
+        // feeds of new spots and organisation webhooks (issue 15)
+        '/api/organisations/{slug}/spots.atom',
+        '/api/organisations/{slug}/spots.rss',
+        '/api/regions/{id}/spots.atom',
+        '/api/regions/{id}/spots.rss',
+        '/api/organisations/{slug}/webhooks',
+        '/api/organisations/{slug}/webhooks/{id}',
+        '/api/organisations/{slug}/webhooks/{id}/deliveries',
+        '/api/organisations/{slug}/webhooks/{id}/ping',
       ].sort(),
     );
   });

@@ -120,6 +120,7 @@ describe.each(storageBackends())('photos in storage: $name', (backend) => {
         photoCleanupIntervalMs: 3_600_000,
         nightlyAtMinute: 0,
         alerts: { intervalMs: 3_600_000, digestHour: 7, pauseMs: 0, publicUrl: 'http://localhost:8080' },
+        webhooksIntervalMs: 3_600_000,
       },
     });
     try {

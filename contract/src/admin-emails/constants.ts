@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATES = [
   'premium-request',
   'organisation-alert',
   'organisation-digest',
+  'webhook-disabled',
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export const EMAIL_TEMPLATE_FILTERS = [...EMAIL_TEMPLATES, 'unknown'] as const;

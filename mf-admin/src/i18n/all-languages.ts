@@ -37,6 +37,10 @@ import auditDe from './audit/de.json';
 import auditFr from './audit/fr.json';
 import auditIt from './audit/it.json';
 import auditEn from './audit/en.json';
+import webhooksDe from './webhooks/de.json';
+import webhooksFr from './webhooks/fr.json';
+import webhooksIt from './webhooks/it.json';
+import webhooksEn from './webhooks/en.json';
 
 /** Each part on its own, in all four languages (one entry per folder of i18n/). */
 export const adminTranslationParts: Record<string, Translations> = {
@@ -49,4 +53,5 @@ export const adminTranslationParts: Record<string, Translations> = {
   emails: { de: emailsDe, fr: emailsFr, it: emailsIt, en: emailsEn },
   alerts: { de: alertsDe, fr: alertsFr, it: alertsIt, en: alertsEn },
   audit: { de: auditDe, fr: auditFr, it: auditIt, en: auditEn },
+  webhooks: { de: webhooksDe, fr: webhooksFr, it: webhooksIt, en: webhooksEn },
 };

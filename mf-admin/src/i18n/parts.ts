@@ -49,6 +49,13 @@ export const adminParts: Record<string, TranslationLoaders> = {
     it: () => import('./alerts/it.json'),
     en: () => import('./alerts/en.json'),
   },
+  // An organisation's webhooks (features/organisation/webhooks/), loaded with their section.
+  webhooks: {
+    de: () => import('./webhooks/de.json'),
+    fr: () => import('./webhooks/fr.json'),
+    it: () => import('./webhooks/it.json'),
+    en: () => import('./webhooks/en.json'),
+  },
   // The audit log (features/audit/): the dashboard's latest actions and a spot's history.
   audit: {
     de: () => import('./audit/de.json'),

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, stateConflict } from '../../http/error
 import { isModerator, type Actor } from '../../domain/spots/responsibility.ts';
 import { lockSpot } from '../../domain/spots/spot-access.ts';
 import { visibleComments } from '../../domain/comments/visible-comments.ts';
+import { queueWebhookEvent } from '../../domain/webhooks/queue-event.ts';
 import { findComment } from './read.ts';
 
 type Db = Kysely<DB>;
@@ -46,6 +47,7 @@ export function createComment(db: Db, platform: Platform, spotId: number, userId
       .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
       .where('id', '=', spotId)
       .execute();
+    await queueWebhookEvent(trx, 'comment.created', spotId, { id, parentId: input.parentId ?? null, body: input.body });
     const comment = await findComment(trx, platform, id);
     if (!comment) throw new Error(`comment ${id} vanished inside its own transaction`);
     return comment;

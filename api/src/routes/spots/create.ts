@@ -5,6 +5,7 @@
 import { type SpotInput } from '@moveable/contract';
 import { sql, type Kysely } from 'kysely';
 import { badRequest } from '../../http/errors.ts';
+import { queueWebhookEvent } from '../../domain/webhooks/queue-event.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { RequestContext } from '../../plugins/context.ts';
@@ -106,6 +107,8 @@ async function insertSpot(db: Kysely<DB>, ctx: RequestContext, authorId: number,
       .executeTakeFirstOrThrow();
     if (input.categoryIds?.length) await replaceCategories(trx, id, input.categoryIds);
     if (input.photoIds?.length) await attachPhotos(trx, id, authorId, input.photoIds);
+    // The organisations' webhooks: in this transaction, so a spot rolled back announces nothing.
+    await queueWebhookEvent(trx, 'spot.created', id);
     return id;
   });
 }

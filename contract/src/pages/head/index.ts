@@ -4,3 +4,4 @@ export * from './page-title.ts';
 export * from './page-links.ts';
 export * from './page-head.ts';
 export * from './news-feeds.ts';
+export * from './spot-feeds.ts';

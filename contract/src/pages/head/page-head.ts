@@ -6,6 +6,7 @@ import { WORLD, type Platform } from '../../rules/platform.ts';
 import { HEAD_TEXTS } from './head-texts.ts';
 import { newsFeedLinks, type FeedLink } from './news-feeds.ts';
 import { pageLinks, type PageLinks } from './page-links.ts';
+import { spotFeedLinks } from './spot-feeds.ts';
 import { documentTitleFor } from './page-title.ts';
 import { PLATFORM_HEAD, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, servedAsset } from './platform-head.ts';
 
@@ -37,7 +38,7 @@ export interface PageHead {
     localeAlternates: string[];
     image: ShareImage;
   };
-  /** The news feeds the page links: on the news pages, none elsewhere. */
+  /** The feeds the page links: news on the news pages, new spots on a town's or partner's page, none elsewhere. */
   feeds: FeedLink[];
 }
 
@@ -93,6 +94,9 @@ export function pageHead({ platform, country, locale, routeName, path, query, or
         alt: texts.title,
       },
     },
-    feeds: newsFeedLinks(routeName, { platform, country, locale, origin: base, siteName: assets.name }),
+    feeds: [
+      ...newsFeedLinks(routeName, { platform, country, locale, origin: base, siteName: assets.name }),
+      ...spotFeedLinks(routeName, path, { platform, locale, origin: base, siteName: assets.name }),
+    ],
   };
 }

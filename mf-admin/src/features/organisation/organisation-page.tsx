@@ -19,6 +19,7 @@ import { useOrganisationApi } from './use-organisation-api.ts';
 import { useOrganisationDetail } from './use-organisation-detail.ts';
 import { useOrganisationStyles } from './use-organisation-styles.ts';
 import { useOrganisationTranslation } from './use-organisation-translation.ts';
+import { WebhooksSection } from './webhooks/webhooks-section.tsx';
 
 export interface OrganisationPageProps {
   platformName: string;
@@ -87,6 +88,7 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
       <Section id="organisation-templates" title={t('organisation.sections.templates')}>
         <TemplatesSection platform={platform} slug={slug} editable={manages} />
       </Section>
+      {manages ? <WebhooksSection platform={platform} slug={slug} /> : null}
       {alertsSection ? (
         <Section id="organisation-alerts" title={t('organisation.sections.alerts')}>
           {alertsSection}
