@@ -66,6 +66,11 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'POST /organisations/:slug/answer-templates': 'edits',
   'PATCH /organisations/:slug/answer-templates/:id': 'edits',
   'DELETE /organisations/:slug/answer-templates/:id': 'edits',
+  'POST /organisations/:slug/api-keys': 'edits',
+  'POST /organisations/:slug/api-keys/:id/revoke': 'edits',
+  // No person: an organisation API key, counted per key (plugins/rate-limit.ts apiKeyPerKey).
+  'POST /open311/v2/requests.:format': null,
+  'POST /open311/v2/requests/:service_request_id/answer.:format': null,
   // Administrators only; each resend is a mail, so it counts like an edit.
   'POST /admin/emails/:id/resend': 'edits',
   // A member's own alert setting.

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'organisation.template.create',
   'organisation.template.update',
   'organisation.template.delete',
+  'organisation.apikey.create',
+  'organisation.apikey.revoke',
   'category.create',
   'category.update',
   'category.move',
