@@ -1,13 +1,14 @@
 // /admin/organization/{platformName}/{slug}: one organisation for the platform's administrators and
 // its own members. Administrators (of the platform or of the organisation) get the profile form,
 // the area (a slot: the area editor is built elsewhere), members, invitations and the answer
-// templates; a member who is not an administrator sees the profile and the templates read only,
+// templates and the API keys (Open311); a member who is not an administrator sees the profile and the templates read only,
 // and the notification settings (a slot too: built elsewhere).
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isPlatform, type Platform } from '@moveable/contract';
 import { ApiError, ErrorScreen, NotFoundScreen, Spinner, useDocumentTitle, useSession } from '@moveable/shared';
 import { AdminPage } from '../common/admin-page.tsx';
+import { ApiKeysSection } from './api-keys/api-keys-section.tsx';
 import { InviteSection } from './invite-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { OrganisationForm } from './organisation-form.tsx';
@@ -81,6 +82,9 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
           </Section>
           <Section id="organisation-invite" title={t('organisation.sections.invite')}>
             <InviteSection platform={platform} slug={slug} />
+          </Section>
+          <Section id="organisation-api-keys" title={t('organisation.sections.apiKeys')}>
+            <ApiKeysSection platform={platform} slug={slug} />
           </Section>
         </>
       ) : null}
