@@ -187,6 +187,8 @@ describe('POST requests with an API key', () => {
       [{ api_key: zuerichKey, service_code: 'other', address_string: 'Bahnhofstrasse 1', description: 'x' }, 400, 'geocode'],
       [{ api_key: zuerichKey, service_code: 'other', lat: '91', long: '8.5', description: 'x' }, 400, 'lat'],
       [{ api_key: zuerichKey, service_code: 'other', ...ZURICH }, 400, 'description'],
+      [{ api_key: zuerichKey, service_code: 'other', ...ZURICH, description: 'x'.repeat(121) }, 400, 'title'],
+      [{ api_key: zuerichKey, service_code: 'other', ...ZURICH, description: 'Loch\u0000' }, 400, 'description'],
       [{ api_key: zuerichKey, service_code: 'other', ...ZURICH, description: 'x', jurisdiction_id: 'walkable.ch' }, 400, 'jurisdiction_id'],
     ];
     for (const [fields, status, mention] of cases) {

@@ -15,6 +15,7 @@ import {
   MAX_TITLE,
   officialAnswerInputSchema,
   PLATFORMS,
+  plainText,
   type Open311Format,
   type Platform,
 } from '@moveable/contract';
@@ -237,14 +238,17 @@ const open311Routes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, 
       const title = (attributeTitle ?? firstLine).trim();
       const remainder = attributeTitle ? description : rest.join('\n').trim();
       if (!title) throw badRequest('description is required (its first line is the title), or attribute[title]', 'description');
-      if ([...title].length > MAX_TITLE)
-        throw badRequest(`The title (attribute[title] or the first line) must have at most ${MAX_TITLE} characters`, 'description');
-      if ([...remainder].length > MAX_DESCRIPTION) throw badRequest(`description must have at most ${MAX_DESCRIPTION} characters`, 'description');
+      // The rules of a spot made on the site: plain text, the same lengths.
+      const titleField = attributeTitle ? 'attribute[title]' : 'description';
+      const checkedTitle = plainText(titleField, 1, MAX_TITLE).safeParse(title);
+      if (!checkedTitle.success) throw badRequest(`${checkedTitle.error.issues[0]!.message} (the title)`, titleField);
+      const checkedDescription = plainText('description', 0, MAX_DESCRIPTION).safeParse(remainder);
+      if (!checkedDescription.success) throw badRequest(checkedDescription.error.issues[0]!.message, 'description');
       const id = await insertRequest(app.db.kysely, {
         platform: key.platform,
         country: key.country,
-        title,
-        description: remainder,
+        title: checkedTitle.data,
+        description: checkedDescription.data,
         lat: latitude,
         lng: longitude,
         address: text(body.address_string),
