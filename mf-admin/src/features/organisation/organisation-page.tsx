@@ -8,7 +8,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isPlatform, type Platform } from '@moveable/contract';
 import { ApiError, ErrorScreen, NotFoundScreen, Spinner, useDocumentTitle, useSession } from '@moveable/shared';
 import { AdminPage } from '../common/admin-page.tsx';
-import { ApiKeysSection } from './api-keys/api-keys-section.tsx';
 import { InviteSection } from './invite-section.tsx';
 import { MembersSection } from './members-section.tsx';
 import { OrganisationForm } from './organisation-form.tsx';
@@ -28,6 +27,8 @@ export interface OrganisationPageProps {
   areaSection?: ReactNode;
   /** The notification settings, for every member. */
   alertsSection?: ReactNode;
+  /** The API keys for Open311 (api-keys/), for those who manage the organisation: a chunk of its own. */
+  apiKeysSection?: ReactNode;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -39,7 +40,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<OrganisationPageProps, 'platformName'> & { platform: Platform }) {
+function OrganisationAdmin({
+  platform,
+  slug,
+  areaSection,
+  alertsSection,
+  apiKeysSection,
+}: Omit<OrganisationPageProps, 'platformName'> & { platform: Platform }) {
   const { t } = useOrganisationTranslation();
   const { user } = useSession();
   const api = useOrganisationApi(platform);
@@ -83,9 +90,11 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
           <Section id="organisation-invite" title={t('organisation.sections.invite')}>
             <InviteSection platform={platform} slug={slug} />
           </Section>
-          <Section id="organisation-api-keys" title={t('organisation.sections.apiKeys')}>
-            <ApiKeysSection platform={platform} slug={slug} />
-          </Section>
+          {apiKeysSection ? (
+            <Section id="organisation-api-keys" title={t('organisation.sections.apiKeys')}>
+              {apiKeysSection}
+            </Section>
+          ) : null}
         </>
       ) : null}
       <Section id="organisation-templates" title={t('organisation.sections.templates')}>
@@ -100,12 +109,18 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
   );
 }
 
-export function OrganisationPage({ platformName, slug, areaSection, alertsSection }: OrganisationPageProps) {
+export function OrganisationPage({ platformName, slug, areaSection, alertsSection, apiKeysSection }: OrganisationPageProps) {
   useOrganisationStyles();
   if (!isPlatform(platformName)) return <NotFoundScreen />;
   return (
     <AdminPage need={{ kind: 'organisation', platform: platformName, slug }}>
-      <OrganisationAdmin platform={platformName} slug={slug} areaSection={areaSection} alertsSection={alertsSection} />
+      <OrganisationAdmin
+        platform={platformName}
+        slug={slug}
+        areaSection={areaSection}
+        alertsSection={alertsSection}
+        apiKeysSection={apiKeysSection}
+      />
     </AdminPage>
   );
 }

@@ -3,12 +3,10 @@
 // "Done", the list shows only its hint), revokes it after a question (announced in the live
 // region), and the API agrees; a plain member does not see the section.
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Providers } from '@moveable/shared';
 import { apiAs, signInPage, signOutPage } from '@moveable/shared/testing';
 import { renderAt, resetBrowser } from '../../../../test/render-route.tsx';
-import { OrganisationPage } from '../organisation-page.tsx';
 
 const TIMEOUT = { timeout: 10_000 };
 afterEach(() => {
@@ -24,7 +22,7 @@ describe('API keys on the organisation page', () => {
     renderAt('/admin/organization/bikeable/zuerich');
     const section = await screen.findByRole('region', { name: 'API-Schlüssel' }, TIMEOUT);
     const user = userEvent.setup();
-    const form = within(section).getByRole('form', { name: 'Neuer API-Schlüssel' });
+    const form = await within(section).findByRole('form', { name: 'Neuer API-Schlüssel' }, TIMEOUT);
 
     // The page's own check, on the field, with the focus.
     await user.click(within(form).getByRole('button', { name: 'Schlüssel erstellen' }));
@@ -71,11 +69,7 @@ describe('API keys on the organisation page', () => {
   it('is not shown to a member who is not an admin of the organisation', async () => {
     await (await apiAs('admin')).post('/users/invite', { body: { email: 'pendler@bikeable.ch', organisation: 'zuerich', role: 'member' } });
     await signInPage('commuter');
-    render(
-      <Providers>
-        <OrganisationPage platformName="bikeable" slug="zuerich" />
-      </Providers>,
-    );
+    renderAt('/admin/organization/bikeable/zuerich');
     expect(await screen.findByRole('heading', { level: 1, name: 'Organisation: Stadt Zürich' }, TIMEOUT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'API-Schlüssel' })).toBeNull();
   });
