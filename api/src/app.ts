@@ -43,6 +43,8 @@ import premiumRequestRoutes from './routes/premium-requests/index.ts';
 import adminAuditRoutes from './routes/admin-audit/index.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import answerTemplatesRoutes from './routes/answer-templates/index.ts';
+import open311Routes from './routes/open311/index.ts';
+import organisationApiKeysRoutes from './routes/organisation-api-keys/index.ts';
 import organisationMembersRoutes from './routes/organisation-members/index.ts';
 import adminDashboardRoutes from './routes/admin-dashboard/index.ts';
 import adminCategoriesRoutes from './routes/admin-categories/index.ts';
@@ -177,6 +179,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(adminAuditRoutes);
       await api.register(organisationMembersRoutes);
       await api.register(answerTemplatesRoutes);
+      await api.register(organisationApiKeysRoutes);
+      await api.register(open311Routes, { publicUrl: config.publicUrl });
       await api.register(adminDashboardRoutes);
       await api.register(adminRegionsRoutes);
       await api.register(adminCategoriesRoutes);

@@ -326,6 +326,8 @@ export interface RateLimitConfig {
   cspReportsPerIpPerMinute: number;
   /** Requests carrying the public app token (PUBLIC_APP_TOKEN) per IP address within a minute (429 beyond). */
   appTokenPerIpPerMinute: number;
+  /** Open311 requests one organisation API key may send within a minute (429 beyond). */
+  apiKeyPerMinute: number;
   /** Error-reporting envelopes one IP address may send through the tunnel within a minute (429 beyond). */
   envelopesPerIpPerMinute: number;
   /** Newsletter subscription requests per IP address within `requestWindowMs` (429 beyond). */
@@ -350,6 +352,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   cspReportsPerIpPerMinute: 30,
   // Every signed-out visit sends it on its session calls: a school or an office behind one address must not run dry.
   appTokenPerIpPerMinute: 300,
+  // A town's system relays its own reports and answers: a burst now and then, not a stream.
+  apiKeyPerMinute: 120,
   // A page with a session replay sends a segment every few seconds, besides errors and traces.
   envelopesPerIpPerMinute: 120,
   newsletterPerIp: 10,

@@ -18,6 +18,8 @@ import { monitoringRoutes } from './monitoring/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { newsRoutes } from './news/routes.ts';
 import { officialAnswerRoutes } from './official-answers/routes.ts';
+import { open311Routes } from './open311/routes.ts';
+import { organisationApiKeyRoutes } from './organisation-api-keys/routes.ts';
 import { organisationMemberRoutes } from './organisation-members/routes.ts';
 import { organisationAlertRoutes } from './organisation-alerts/routes.ts';
 import { organisationAreaRoutes } from './organisations/areas.ts';
@@ -58,6 +60,8 @@ export const apiRoutes = {
   ...adminAuditRoutes,
   ...organisationMemberRoutes,
   ...answerTemplateRoutes,
+  ...organisationApiKeyRoutes,
+  ...open311Routes,
   ...adminDashboardRoutes,
   ...adminGeoRoutes,
   ...adminModerationRoutes,

@@ -23,12 +23,14 @@ const loadEmailsPage = () => withTexts(import(/* moveable-route: admin-emails */
 const loadDashboard = () => withTexts(import(/* moveable-route: admin */ './features/dashboard/dashboard-page.tsx'), 'dashboard');
 const loadSpotHistory = () => withTexts(import('./features/audit/spot-history-page.tsx'), 'audit');
 // Sections that load after their page: the queue and the latest actions (staff), the alert
-// settings (an organisation's members), the area editor (its admins) and the catalogue (platform
+// settings (an organisation's members), the area editor and the API keys (its admins) and the catalogue (platform
 // admins, `/admin?view=catalogue`).
 const loadModeration = () => withTexts(import('./features/moderation/moderation-queue.tsx'), 'moderation');
 const loadLatestActions = () => withTexts(import('./features/audit/latest-actions.tsx'), 'audit');
 const loadAlertSettings = () => withTexts(import('./features/alerts/alert-settings.tsx'), 'alerts');
 const loadAreaEditor = () => withTexts(import('./features/area/area-editor.tsx'), 'area');
+// The API keys of an organisation (its admins); their texts are in the organisation part, loaded with the page.
+const loadApiKeys = () => import('./features/organisation/api-keys/api-keys-section.tsx');
 const loadCatalogue = () => withTexts(import('./features/catalogue/catalogue-admin.tsx'), 'catalogue');
 
 const OrganisationCreatePage = lazy(() => loadOrganisationPages().then((module) => ({ default: module.OrganisationCreatePage })));
@@ -40,6 +42,7 @@ const ModerationQueue = lazy(() => loadModeration().then((module) => ({ default:
 const LatestActions = lazy(() => loadLatestActions().then((module) => ({ default: module.LatestActions })));
 const AlertSettings = lazy(() => loadAlertSettings().then((module) => ({ default: module.AlertSettings })));
 const AreaEditor = lazy(() => loadAreaEditor().then((module) => ({ default: module.AreaEditor })));
+const ApiKeysSection = lazy(() => loadApiKeys().then((module) => ({ default: module.ApiKeysSection })));
 const CatalogueAdmin = lazy(() => loadCatalogue().then((module) => ({ default: module.CatalogueAdmin })));
 
 /** What a mount on this route waits for besides the texts (index.tsx): the page's chunk and its texts, so no frame of nothing. */
@@ -100,6 +103,7 @@ export function App() {
           slug={slug}
           areaSection={later(<AreaEditor platform={platform} slug={slug} />)}
           alertsSection={later(<AlertSettings slug={slug} />)}
+          apiKeysSection={later(<ApiKeysSection platform={platform} slug={slug} />)}
         />,
       );
     }

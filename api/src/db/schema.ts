@@ -254,6 +254,8 @@ export interface SpotsTable {
   merged_into: number | null;
   /** The client's id of the draft it was sent from (migration 0054): unique per author. */
   draft_id: string | null;
+  /** The organisation API key an Open311 request came with (migration 0055). */
+  api_key_id: Generated<number | null>;
   /** The spot's 64-pixel cell at zoom 19 (generated from location, migration 0021). */
   grid_x: ColumnType<number, never, never>;
   grid_y: ColumnType<number, never, never>;
@@ -399,6 +401,29 @@ export interface OrganisationAnswerTemplatesTable {
   position: number;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+}
+
+/** An organisation's API key (migration 0055): only the hash of its secret is kept. */
+export interface OrganisationApiKeysTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  secret_hash: Buffer;
+  prefix: string;
+  last_chars: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  last_used_at: ColumnType<Date | null, never, Date | string | null>;
+  revoked_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+/** The contact fields an Open311 request came with (migration 0055): never public. */
+export interface Open311RequestersTable {
+  spot_id: number;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
 }
 
 /** One action of a moderator or administrator (migration 0046); no foreign keys. */
@@ -650,6 +675,8 @@ export interface DB {
   organisation_audit: OrganisationAuditTable;
   admin_audit: AdminAuditTable;
   organisation_answer_templates: OrganisationAnswerTemplatesTable;
+  organisation_api_keys: OrganisationApiKeysTable;
+  open311_requesters: Open311RequestersTable;
   dashboard_daily_counts: DashboardDailyCountsTable;
   dashboard_account_counts: DashboardAccountCountsTable;
   dashboard_open_reports: DashboardOpenReportsTable;

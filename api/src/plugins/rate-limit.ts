@@ -23,6 +23,8 @@ export interface Limits {
   passwordResetPerIp: Limiter;
   /** Requests whose bearer is the public app token (PUBLIC_APP_TOKEN), per IP and minute. */
   appTokenPerIp: Limiter;
+  /** Open311 writes per organisation API key and minute (routes/open311). */
+  apiKeyPerKey: Limiter;
   cspReportPerIp: Limiter;
   envelopePerIp: Limiter;
   newsletterPerIp: Limiter;
@@ -57,6 +59,7 @@ export default fp<{ config: Config }>(
       signUpPerIp: limiter('sign-up-ip', r.signUpPerIp, r.requestWindowMs),
       passwordResetPerIp: limiter('password-reset-ip', r.passwordResetPerIp, r.requestWindowMs),
       appTokenPerIp: limiter('app-token-ip', r.appTokenPerIpPerMinute, 60_000),
+      apiKeyPerKey: limiter('api-key', r.apiKeyPerMinute, 60_000),
       cspReportPerIp: limiter('csp-report-ip', r.cspReportsPerIpPerMinute, 60_000),
       envelopePerIp: limiter('envelope-ip', r.envelopesPerIpPerMinute, 60_000),
       newsletterPerIp: limiter('newsletter-ip', r.newsletterPerIp, r.requestWindowMs),

@@ -71,6 +71,11 @@ export const WRITE_ROUTE_KINDS: Record<WriteRouteKey, WriteKind | null> = {
   'PATCH /organisations/:slug/webhooks/:id': 'edits',
   'DELETE /organisations/:slug/webhooks/:id': 'edits',
   'POST /organisations/:slug/webhooks/:id/ping': 'edits',
+  'POST /organisations/:slug/api-keys': 'edits',
+  'POST /organisations/:slug/api-keys/:id/revoke': 'edits',
+  // No person: an organisation API key, counted per key (plugins/rate-limit.ts apiKeyPerKey).
+  'POST /open311/v2/requests.:format': null,
+  'POST /open311/v2/requests/:service_request_id/answer.:format': null,
   // Administrators only; each resend is a mail, so it counts like an edit.
   'POST /admin/emails/:id/resend': 'edits',
   // A member's own alert setting.

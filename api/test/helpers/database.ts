@@ -46,6 +46,8 @@ const TABLES = [
   'organisation_statistics',
   'premium_requests',
   'official_answers',
+  'open311_requesters',
+  'organisation_api_keys',
   'votes',
   'comments',
   'photos',

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'organisation.webhook.create',
   'organisation.webhook.update',
   'organisation.webhook.delete',
+  'organisation.apikey.create',
+  'organisation.apikey.revoke',
   'category.create',
   'category.update',
   'category.move',

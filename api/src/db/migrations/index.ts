@@ -29,6 +29,7 @@ import * as m0051 from './0051-admin-geo.ts';
 import * as m0052 from './0052-page-view-analytics.ts';
 import * as m0053 from './0053-category-icons-in-spots.ts';
 import * as m0054 from './0054-spot-drafts.ts';
+import * as m0055 from './0055-organisation-api-keys.ts';
 import * as m0056 from './0056-organisation-webhooks.ts';
 
 export const migrations: Record<string, { statements: string[] }> = {
@@ -60,5 +61,6 @@ export const migrations: Record<string, { statements: string[] }> = {
   '0052_page_view_analytics': m0052,
   '0053_category_icons_in_spots': m0053,
   '0054_spot_drafts': m0054,
+  '0055_organisation_api_keys': m0055,
   '0056_organisation_webhooks': m0056,
 };

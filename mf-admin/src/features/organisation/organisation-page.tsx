@@ -1,7 +1,7 @@
 // /admin/organization/{platformName}/{slug}: one organisation for the platform's administrators and
 // its own members. Administrators (of the platform or of the organisation) get the profile form,
 // the area (a slot: the area editor is built elsewhere), members, invitations and the answer
-// templates; a member who is not an administrator sees the profile and the templates read only,
+// templates and the API keys (Open311); a member who is not an administrator sees the profile and the templates read only,
 // and the notification settings (a slot too: built elsewhere).
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,8 @@ export interface OrganisationPageProps {
   areaSection?: ReactNode;
   /** The notification settings, for every member. */
   alertsSection?: ReactNode;
+  /** The API keys for Open311 (api-keys/), for those who manage the organisation: a chunk of its own. */
+  apiKeysSection?: ReactNode;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -39,7 +41,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<OrganisationPageProps, 'platformName'> & { platform: Platform }) {
+function OrganisationAdmin({
+  platform,
+  slug,
+  areaSection,
+  alertsSection,
+  apiKeysSection,
+}: Omit<OrganisationPageProps, 'platformName'> & { platform: Platform }) {
   const { t } = useOrganisationTranslation();
   const { user } = useSession();
   const api = useOrganisationApi(platform);
@@ -83,6 +91,11 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
           <Section id="organisation-invite" title={t('organisation.sections.invite')}>
             <InviteSection platform={platform} slug={slug} />
           </Section>
+          {apiKeysSection ? (
+            <Section id="organisation-api-keys" title={t('organisation.sections.apiKeys')}>
+              {apiKeysSection}
+            </Section>
+          ) : null}
         </>
       ) : null}
       <Section id="organisation-templates" title={t('organisation.sections.templates')}>
@@ -98,12 +111,18 @@ function OrganisationAdmin({ platform, slug, areaSection, alertsSection }: Omit<
   );
 }
 
-export function OrganisationPage({ platformName, slug, areaSection, alertsSection }: OrganisationPageProps) {
+export function OrganisationPage({ platformName, slug, areaSection, alertsSection, apiKeysSection }: OrganisationPageProps) {
   useOrganisationStyles();
   if (!isPlatform(platformName)) return <NotFoundScreen />;
   return (
     <AdminPage need={{ kind: 'organisation', platform: platformName, slug }}>
-      <OrganisationAdmin platform={platformName} slug={slug} areaSection={areaSection} alertsSection={alertsSection} />
+      <OrganisationAdmin
+        platform={platformName}
+        slug={slug}
+        areaSection={areaSection}
+        alertsSection={alertsSection}
+        apiKeysSection={apiKeysSection}
+      />
     </AdminPage>
   );
 }
