@@ -4,7 +4,7 @@ import { Suspense, lazy } from 'react';
 import { Spinner, useRoute, NotFoundScreen } from '@moveable/shared';
 import { DirectoryPage } from './features/directory/directory-page.tsx';
 import { PartnerMapSkeleton } from './features/partner-map/partner-map-skeleton.tsx';
-import { loadDevelopersTexts, loadOrganisationTexts, loadPartnerMapTexts, loadPremiumTexts } from './i18n/index.ts';
+import { loadOrganisationTexts, loadPartnerMapTexts, loadPremiumTexts } from './i18n/index.ts';
 
 // Chunks of their own with their texts: the other routes do not carry Leaflet, the charts or the
 // pages' code (the route byte budgets); the comment names the routes on which the server preloads them.
@@ -24,9 +24,10 @@ const loadConfigurator = () =>
   );
 // Below the directory, for developers: loaded once the directory renders (not counted in its first view).
 const DevelopersSection = lazy(() =>
-  Promise.all([import('./features/developers/developers-section.tsx'), loadDevelopersTexts()]).then(([module]) => ({
-    default: module.DevelopersSection,
-  })),
+  import('./features/developers/developers-section.tsx').then(async (module) => {
+    await module.loadDevelopersTexts();
+    return { default: module.DevelopersSection };
+  }),
 );
 const PremiumPage = lazy(() => loadPremium().then((module) => ({ default: module.PremiumPage })));
 const ConfiguratorPage = lazy(() => loadConfigurator().then((module) => ({ default: module.ConfiguratorPage })));

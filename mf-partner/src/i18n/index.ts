@@ -4,8 +4,9 @@
 // "partnerMap"), the organisation page's (organisation/<locale>.json, the section
 // "organisation") and premium's (premium/<locale>.json, the sections "premium" and
 // "configurator") and the developers' section of /partner (developers/<locale>.json, the section
-// "developers"). Each part loads with its page's chunk only, so /partner and <moveable-partner> do
-// not download them.
+// "developers": its loaders are in that section's chunk, features/developers/developers-texts.ts,
+// so the pages' entry does not carry them). Each part loads with its page's chunk only, so /partner
+// and <moveable-partner> do not download them.
 import { addTranslations, loadLanguage, type TranslationLoaders } from '@moveable/shared';
 
 export const PARTNER_NS = 'partner';
@@ -37,13 +38,6 @@ const premiumTexts: TranslationLoaders = {
   en: () => import('./premium/en.json'),
 };
 
-const developersTexts: TranslationLoaders = {
-  de: () => import('./developers/de.json'),
-  fr: () => import('./developers/fr.json'),
-  it: () => import('./developers/it.json'),
-  en: () => import('./developers/en.json'),
-};
-
 /** Starts loading the page language's texts; what renders waits for them (createLifecycles). */
 export function registerTranslations(): void {
   addTranslations(PARTNER_NS, partnerTexts);
@@ -73,10 +67,4 @@ export function registerAllTranslations(): void {
   addTranslations(PARTNER_NS, partnerMapTexts);
   addTranslations(PARTNER_NS, organisationTexts);
   addTranslations(PARTNER_NS, premiumTexts);
-}
-
-/** The developers' section of /partner, in the page's language (and in every language the page switches to). */
-export function loadDevelopersTexts(): Promise<void> {
-  addTranslations(PARTNER_NS, developersTexts);
-  return loadLanguage();
 }

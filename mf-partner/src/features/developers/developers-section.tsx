@@ -10,6 +10,8 @@ import { useChunkStyles } from '../common/use-chunk-styles.ts';
 import { usePartnerTranslation } from '../common/use-partner-translation.ts';
 import { EXAMPLE_KINDS, examples, type ExampleKind } from './examples.ts';
 
+export { loadDevelopersTexts } from './developers-texts.ts';
+
 /** The licence of the spot data (api/README.md "Open data"). */
 export const DATA_LICENCE_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
 
