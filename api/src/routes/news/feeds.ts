@@ -31,7 +31,7 @@ import { escapeHtml } from '../../site/head/escape.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { NEWS_FEED_TITLE } from './feed-texts.ts';
 import { listPublic, type ArticleRow } from './repository.ts';
-import { sitePageUrl, type Site } from './site-links.ts';
+import { sitePageUrl, type Site } from '../../domain/site-links.ts';
 
 export const FEED_CONTENT_TYPES: Record<NewsFeedFormat, string> = {
   rss: 'application/rss+xml; charset=utf-8',
