@@ -4,7 +4,7 @@
 // has until its block fills: brotli at quality 4 sent nothing of a 1 MB export until the end, so
 // the first byte waited for the last batch and a client that left was only noticed at the end.
 // Here each chunk the source writes (one batch) is compressed and flushed at once (brotli
-// BROTLI_OPERATION_FLUSH, gzip Z_SYNC_FLUSH): a batch of 2,000 spots is large enough that the
+// BROTLI_OPERATION_FLUSH, gzip Z_SYNC_FLUSH): a batch of 1,000 spots is large enough that the
 // flushes cost next to nothing in size. Same encodings and brotli quality as the plugin
 // (plugins/compression.ts); the answer says Content-Encoding, so the plugin leaves it alone.
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -28,7 +28,7 @@ export interface BatchSizes {
   first: number;
   rest: number;
 }
-export const EXPORT_BATCH_SIZES: BatchSizes = { first: 200, rest: 2000 };
+export const EXPORT_BATCH_SIZES: BatchSizes = { first: 200, rest: 1000 };
 
 export interface ExportOptions {
   /** PUBLIC_URL's origin: photo addresses are absolute on it. */
