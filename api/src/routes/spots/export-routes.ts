@@ -27,6 +27,16 @@ const spotExportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
 
   async function send(request: FastifyRequest, reply: FastifyReply, query: SpotExportQuery, format: ExportFormat & { mediaType: string }) {
     const { platform, country, locale } = request.ctx;
+    // Set once the first batch is in: an error before it answers in JSON like any other.
+    const headers = () =>
+      reply
+        .type(format.mediaType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${platform}-${country ?? WORLD}-spots-${new Date().toISOString().slice(0, 10)}.${format.name}"`,
+        );
+    // Node drops a HEAD answer's body but would still pull every batch through the stream.
+    if (request.method === 'HEAD') return headers().send('');
     // A spot page's address as sitePageUrl writes it (domain/site-links.ts), its parts worked out once.
     const pages = `${origin}${localizePath('/spots', locale)}/`;
     const site = siteQuery(origin, { platform, country });
@@ -37,11 +47,7 @@ const spotExportRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (ap
       stopped: () => closing || gone(),
     });
     const body = await exportBody(batches, format, request.log, gone);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type(format.mediaType)
-      .header('content-disposition', `attachment; filename="${platform}-${country ?? WORLD}-spots-${day}.${format.name}"`)
-      .send(flushedCompression(request, reply, body));
+    return headers().send(flushedCompression(request, reply, body));
   }
 
   app.route({

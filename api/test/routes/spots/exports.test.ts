@@ -401,6 +401,16 @@ describe('a client that goes away', () => {
     }
   });
 
+  it('HEAD answers the headers without running the export', async () => {
+    lines.length = 0;
+    const { port } = server.server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/api/spots.csv`, { method: 'HEAD', headers: CH });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines.filter((l) => l.export !== undefined)).toEqual([]);
+  });
+
   it('a complete export says so', async () => {
     lines.length = 0;
     const { port } = server.server.address() as AddressInfo;
