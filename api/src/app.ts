@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(spotsRoutes);
+      await api.register(spotsRoutes, { config });
       await api.register(votesRoutes);
       await api.register(commentsRoutes);
       await api.register(reportsRoutes);

@@ -1,7 +1,8 @@
 // The API on a bench database, in a process of its own, so that the load generator does not share
 // its event loop. Prints `listening <port>` when ready; stops on SIGTERM. Its database connections
 // carry `--application-name` (so a bench can find their PostgreSQL backends), and when started
-// with an IPC channel it answers the message 'cpu' with its process.cpuUsage().
+// with an IPC channel it answers the message 'cpu' with its process.cpuUsage() and 'memory' with
+// its process.memoryUsage().
 //
 //   npx tsx bench/lib/bench-server.ts --schema bench_100000_42 --secret <AUTH_SECRET> [--pool 10] [--application-name moveable-bench-api]
 import { buildApp, loadConfig, openDatabase } from '@moveable/api/bench-kit';
@@ -36,9 +37,20 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`);
 
+// A bench that measures memory asks for a full garbage collection first (node --expose-gc, then
+// SIGUSR2), as with lib/demo-server.ts.
+const gc = (globalThis as { gc?: () => void }).gc;
+if (gc) {
+  process.on('SIGUSR2', () => {
+    gc();
+    console.log('collected');
+  });
+}
+
 if (process.send) {
   process.on('message', (message) => {
     if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+    if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
   });
 }
 

@@ -42,6 +42,7 @@ export * from './http/common-schemas.ts';
 export * from './http/params.ts';
 export * from './http/plain-text.ts';
 export * from './spots/schemas.ts';
+export * from './spots/export-schemas.ts';
 export * from './spots/write-schemas.ts';
 export * from './comments/schemas.ts';
 export * from './votes/schemas.ts';

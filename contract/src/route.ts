@@ -8,6 +8,15 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** "GET /spots/:id": the method, a space, and the path under /api with Fastify's `:param`s. */
 export type RouteKey = `${Method} /${string}`;
 
+/**
+ * An answer documented per media type (the CSV and GeoJSON exports): the OpenAPI document names
+ * the type; the server streams it, so no schema runs over it.
+ */
+export interface MediaTypeResponse {
+  description?: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
 export interface RouteDefinition {
   summary: string;
   description?: string;
@@ -21,8 +30,8 @@ export interface RouteDefinition {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** Per status code; binary answers (photo bytes) have none. */
-  response?: Partial<Record<number, z.ZodType>>;
+  /** Per status code; binary answers (photo bytes) have none; streamed downloads name their media type. */
+  response?: Partial<Record<number, z.ZodType | MediaTypeResponse>>;
 }
 
 export type RouteTable = { [K in RouteKey]?: RouteDefinition };

@@ -1,4 +1,4 @@
-// Absolute addresses of a site's pages for feeds and webhooks, by the rule of the pages' canonical URLs
+// Absolute addresses of a site's pages (news feeds, spot feeds, webhooks, spot exports), by the rule of the pages' canonical URLs
 // (contract/src/pages/head/page-links.ts): PUBLIC_URL's origin, the localised path, and the
 // platform and country in the query only where PUBLIC_URL's host does not already select them
 // (one PUBLIC_URL serves every platform: http://localhost:8080 is bikeable's Swiss site, so

@@ -94,6 +94,8 @@ describe('isOpenToOtherOrigins', () => {
     ['GET', '/api/spots/12?x=1', true],
     ['HEAD', '/api/spots/12', true],
     ['GET', '/api/spots/12/comments', true],
+    ['GET', '/api/spots.geojson?bbox=8,47,9,48', true], // the open-data exports
+    ['GET', '/api/spots.csv', true],
     ['GET', '/api/spots/12/viewer', false], // needs a token
     ['GET', '/api/users/me', false],
     ['GET', '/api/users/anna', true], // a public profile

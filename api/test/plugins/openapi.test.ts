@@ -1,4 +1,5 @@
 // The OpenAPI document: generated from the route schemas, structurally valid, every $ref resolves.
+import { SPOT_EXPORT_COLUMNS, SPOT_EXPORT_PROPERTIES } from '@moveable/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -57,6 +58,7 @@ describe('GET /api/openapi.json', () => {
         '/api/regions',
         '/api/regions/{id}',
         '/api/spots',
+        '/api/spots.csv',
         '/api/spots.geojson',
         '/api/spots/nearby',
         '/api/spots/legacy/{oldId}',
@@ -238,6 +240,26 @@ describe('GET /api/openapi.json', () => {
     const summary = doc.components.schemas['SpotSummary']!;
     expect(summary.required).toEqual(expect.arrayContaining(['id', 'legacyId', 'famed', 'location', 'address', 'coverPhoto', 'createdAt']));
     expect(summary.required).not.toContain('distance');
+  });
+
+  it('documents both exports: the list filters, the media types, the property set and the CSV columns', () => {
+    const filters = ['regionId', 'famed', 'fixed', 'officialAnswer', 'archived', 'categoryIds', 'begin', 'end', 'bbox', 'hasPhoto', 'organisation'];
+    const media = { '/api/spots.geojson': 'application/geo+json; charset=utf-8', '/api/spots.csv': 'text/csv; charset=utf-8; header=present' };
+    for (const [path, type] of Object.entries(media)) {
+      const op = doc.paths[path]!.get!;
+      const queries = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(queries.sort()).toEqual([...filters].sort());
+      const ok = op.responses['200'] as { content: Record<string, { schema: unknown }> };
+      expect(Object.keys(ok.content)).toEqual([type]);
+      expect(JSON.stringify(op.responses['400'])).toContain('Error');
+    }
+    const csv = doc.paths['/api/spots.csv']!.get!.responses['200'] as { description: string };
+    expect(csv.description).toContain(`header row: ${SPOT_EXPORT_COLUMNS.join(',')}.`);
+    expect(csv.description).toContain('apostrophe');
+    const properties = doc.components.schemas['SpotExportProperties'] as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(properties.properties)).toEqual(SPOT_EXPORT_PROPERTIES);
+    expect(properties.required).toEqual(SPOT_EXPORT_PROPERTIES);
+    expect(JSON.stringify(doc.paths['/api/spots.geojson']!.get!.responses['200'])).toContain('SpotFeatureCollection');
   });
 
   it('the photo, avatar, health and openapi routes need no context headers', () => {

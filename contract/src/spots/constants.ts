@@ -38,8 +38,6 @@ export const DEFAULT_NEARBY_RADIUS = 50;
 export const MAX_NEARBY_RADIUS = 500;
 export const MAX_NEARBY_LIMIT = 50;
 
-export const MAX_GEOJSON_FEATURES = 10_000;
-
 /** Sizes an uploaded photo is stored in (long side 480, 960, 1600 px). */
 export const PHOTO_VARIANTS = ['small', 'medium', 'large'] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];

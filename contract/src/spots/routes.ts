@@ -1,15 +1,21 @@
 import { bearerSecurity, errorResponses, errorSchema, noContentSchema } from '../http/common-schemas.ts';
 import type { RouteTable } from '../route.ts';
 import { publicUserParamsSchema } from '../users/schemas.ts';
-import { MAX_GEOJSON_FEATURES } from './constants.ts';
 import {
-  geojsonQuerySchema,
+  SPOT_CSV_FORMAT,
+  SPOT_CSV_MEDIA_TYPE,
+  SPOT_EXPORT_COLUMNS,
+  SPOT_GEOJSON_MEDIA_TYPE,
+  spotCsvSchema,
+  spotExportQuerySchema,
+  spotFeatureCollectionSchema,
+} from './export-schemas.ts';
+import {
   legacyIdParamsSchema,
   legacyLookupSchema,
   nearbyQuerySchema,
   nearbySpotsSchema,
   spotDetailSchema,
-  spotFeatureCollectionSchema,
   spotIdParamsSchema,
   shareImageQuerySchema,
   spotListQuerySchema,
@@ -17,6 +23,9 @@ import {
   userSpotsQuerySchema,
 } from './schemas.ts';
 import { addCategorySchema, archiveDelaySchema, spotInputSchema, spotPatchSchema, spotViewerSchema } from './write-schemas.ts';
+
+const EXPORT_DESCRIPTION =
+  'Same filters as GET /api/spots, and the same spots: never hidden or deleted ones. No limit: the answer is streamed in batches, newest first (created, then id), so a large export starts at once and ends when the last spot is written. A column or property is only ever added at the end.';
 
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
 
@@ -34,11 +43,24 @@ export const spotRoutes = {
     response: { 200: nearbySpotsSchema, 400: errorResponses[400] },
   },
   'GET /spots.geojson': {
-    summary: `The spots of a filtered view as a GeoJSON FeatureCollection (newest first, at most ${MAX_GEOJSON_FEATURES})`,
-    description: `Same filters as GET /api/spots. More than ${MAX_GEOJSON_FEATURES} matching spots is a 400 naming bbox: narrow the box or the filters.`,
+    summary: 'Every spot of a filtered view as a GeoJSON FeatureCollection (RFC 7946), newest first, streamed',
+    description: `${EXPORT_DESCRIPTION} Each feature is a Point ([lng, lat], WGS 84) with the spot id as its id and the properties of SpotExportProperties, in that order.`,
     tags: ['spots'],
-    querystring: geojsonQuerySchema,
-    response: { 200: spotFeatureCollectionSchema, 400: errorResponses[400] },
+    querystring: spotExportQuerySchema,
+    response: {
+      200: { description: 'The FeatureCollection', content: { [SPOT_GEOJSON_MEDIA_TYPE]: { schema: spotFeatureCollectionSchema } } },
+      400: errorResponses[400],
+    },
+  },
+  'GET /spots.csv': {
+    summary: 'Every spot of a filtered view as CSV (RFC 4180, UTF-8, header row), newest first, streamed',
+    description: `${EXPORT_DESCRIPTION} Columns: ${SPOT_EXPORT_COLUMNS.join(', ')} (SpotExportProperties, with the position as lat and lng after regionIds).`,
+    tags: ['spots'],
+    querystring: spotExportQuerySchema,
+    response: {
+      200: { description: SPOT_CSV_FORMAT, content: { [SPOT_CSV_MEDIA_TYPE]: { schema: spotCsvSchema } } },
+      400: errorResponses[400],
+    },
   },
   'GET /spots/:id': {
     summary: 'One spot with description, photos, categories, regions, author and official answer',

@@ -1,4 +1,4 @@
-// The spot reads: what GET /spots, /spots/:id, /spots/nearby, /spots.geojson and
+// The spot reads: what GET /spots, /spots/:id, /spots/nearby and
 // /spots/legacy/:oldId accept (validated, with the field named in every error) and what they
 // answer. The server validates and serialises with these schemas and documents them in OpenAPI;
 // the browser takes its types from them.
@@ -213,42 +213,3 @@ export const nearbySpotsSchema = z
   })
   .register(apiSchemas, { id: 'NearbySpots' });
 export type NearbySpots = z.infer<typeof nearbySpotsSchema>;
-
-export const geojsonQuerySchema = z.object(spotFilterShape).transform((query, ctx) => {
-  checkDateRange(query, ctx);
-  return query;
-});
-
-export const spotFeatureCollectionSchema = z
-  .object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(
-      z.object({
-        type: z.literal('Feature'),
-        id: z.number().int(),
-        geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]).describe('[lng, lat] (WGS 84)') }),
-        properties: z.object({
-          title: z.string(),
-          famed: z.boolean(),
-          fixed: z.boolean(),
-          archived: z.boolean(),
-          hasOfficialAnswer: z.boolean(),
-          platform: z.enum(PLATFORMS),
-          country: z.string(),
-          street: z.string().nullable(),
-          postalCode: z.string().nullable(),
-          city: z.string().nullable(),
-          countryCode: z.string().nullable(),
-          categoryIds: z.array(z.number().int()),
-          regionIds: z.array(z.number().int()),
-          votes: z.number().int(),
-          comments: z.number().int(),
-          photo: z.string().nullable().describe('/api/photos/<id> of the cover photo'),
-          createdAt: z.iso.datetime(),
-          updatedAt: z.iso.datetime(),
-        }),
-      }),
-    ),
-  })
-  .register(apiSchemas, { id: 'SpotFeatureCollection' });
-export type SpotFeatureCollection = z.infer<typeof spotFeatureCollectionSchema>;

@@ -1,22 +1,25 @@
 // Spot reads: the keyset-paged list with every filter, one spot, the legacy-id lookup that keeps
-// old /entries/{oldId} links working, duplicate candidates near a position, GeoJSON, and the
-// spots of one person (their public profile's list). The writes live in write-routes.ts.
+// old /entries/{oldId} links working, duplicate candidates near a position, and the spots of one
+// person (their public profile's list). The writes live in write-routes.ts, the GeoJSON and CSV
+// exports in export-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { readCursor } from './cursor.ts';
 import { listSpotsByAuthor } from './by-author.ts';
 import { findPublicUserId } from '../../domain/users/accounts.ts';
-import { spotsGeoJson } from './geojson.ts';
 import { nearbySpots } from './nearby.ts';
 import { findSpotIdByLegacyId, listSpots } from './repository.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import { hiddenSpotForAuthor, lookUpSpot } from '../../domain/spots/gone-spot.ts';
 import { optionalViewer } from '../../domain/users/optional-viewer.ts';
+import spotExportRoutes from './export-routes.ts';
 import spotWriteRoutes from './write-routes.ts';
+import type { Config } from '../../config.ts';
 
-const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
+const spotsRoutes: FastifyPluginAsyncZod<{ config: Pick<Config, 'publicUrl'> }> = async (app, { config }) => {
   await app.register(spotWriteRoutes);
+  await app.register(spotExportRoutes, { publicUrl: config.publicUrl });
 
   // The list, nearby, a spot and a person's spots answer with JSON the database wrote (their
   // stored summaries): sent as it is (http/json-text.ts).
@@ -28,15 +31,6 @@ const spotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('GET /spots/nearby'),
     handler: async (request, reply) => sendJsonText(reply, await nearbySpots(app.db.kysely, request.ctx, request.query)),
-  });
-
-  app.route({
-    ...endpoint('GET /spots.geojson'),
-    handler: async (request, reply) => {
-      const body = await spotsGeoJson(app.db.kysely, request.ctx, request.query);
-      // A string with a JSON media type is sent as it is (no serializer): it is the JSON already.
-      return reply.type('application/geo+json; charset=utf-8').send(body as never);
-    },
   });
 
   app.route({
