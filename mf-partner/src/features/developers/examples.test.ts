@@ -1,4 +1,7 @@
+// The curl examples of /partner's developers section: built right, and every read they show
+// answered by the real API as written (so the page never documents an address that does not exist).
 import { describe, expect, it } from 'vitest';
+import { config } from '@moveable/shared';
 import { EXAMPLE_KINDS, examples, shellQuote } from './examples.ts';
 
 describe('the developers’ examples', () => {
@@ -18,4 +21,19 @@ describe('the developers’ examples', () => {
     const odd = examples({ apiBase: `https://x.example/a'b`, platform: 'walkable', country: 'world' });
     expect(odd.reference).toBe(`curl 'https://x.example/a'\\''b/openapi.json'`);
   });
+
+  it('shows reads the real API answers as written', async () => {
+    const ours = examples({ apiBase: config.apiBase, platform: 'bikeable', country: 'ch' });
+    const reads = Object.values(ours)
+      .flatMap((code) => code.split('\n'))
+      .filter((line) => line.startsWith('curl ') && !line.includes(' -X POST') && !line.includes('{'));
+    expect(reads.length).toBeGreaterThanOrEqual(5);
+    for (const line of reads) {
+      const url = /'(https?:\/\/[^']+)'/.exec(line)![1]!;
+      const headers = Object.fromEntries([...line.matchAll(/-H '([^:]+): ([^']+)'/g)].map((m) => [m[1]!, m[2]!]));
+      const res = await fetch(url, { headers });
+      expect(res.status, line).toBe(200);
+      await res.body?.cancel();
+    }
+  }, 60_000);
 });

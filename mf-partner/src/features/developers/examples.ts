@@ -29,7 +29,7 @@ export function examples({ apiBase, platform, country }: ExampleSite): Record<Ex
       `curl ${site} ${shellQuote(`${api}/open311/v2/services.json`)}`,
       `curl ${site} ${shellQuote(`${api}/open311/v2/requests.json?status=open&start_date=2026-01-01T00:00:00Z`)}`,
       `curl ${site} -X POST ${shellQuote(`${api}/open311/v2/requests.json`)} \\`,
-      `  --data-urlencode api_key="$API_KEY" --data-urlencode service_code=3 \\`,
+      `  --data-urlencode api_key="$API_KEY" --data-urlencode service_code=crossing \\`,
       `  --data-urlencode lat=47.3769 --data-urlencode long=8.5417 --data-urlencode description='…'`,
     ].join('\n'),
     feeds: [`curl ${shellQuote(`${api}/organisations/{organisation}/spots.atom`)}`, `curl ${shellQuote(`${api}/regions/{region}/spots.rss`)}`].join(
