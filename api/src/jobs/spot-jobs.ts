@@ -7,6 +7,7 @@ import { forgetPastDays, utcDay } from '../domain/analytics/salt.ts';
 import { archiveDueSpots } from './archive-due-spots.ts';
 import { rebuildSpotCells, vacuumAnalyze } from './maintain-database.ts';
 import { purgeNewsletter } from './purge-newsletter.ts';
+import { purgeOpen311Requesters } from './purge-open311-requesters.ts';
 import { purgePremiumRequests } from './purge-premium-requests.ts';
 import { removeUnattachedPhotos } from './remove-unattached-photos.ts';
 import type { Job } from './scheduler.ts';
@@ -50,6 +51,7 @@ export function spotJobs(db: Database, storage: PhotoStorage, config: JobsConfig
       run: async () => {
         await rebuildSpotCells(db.kysely);
         await purgePremiumRequests(db.kysely);
+        await purgeOpen311Requesters(db.kysely);
         if (db.engine === 'pglite') await vacuumAnalyze(db);
       },
     },
