@@ -40,7 +40,6 @@ export const spotExportPropertiesSchema = z
     votes: z.number().int(),
     comments: z.number().int(),
     photos: z.array(z.string()).describe(`Absolute photo addresses, cover first. ${LIST}`),
-    author: z.string().nullable().describe("The author's username while their public profile exists; null otherwise"),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -54,7 +54,6 @@ export function csvRecord({ properties: p, lng, lat }: ExportSpot): string {
     p.votes,
     p.comments,
     csvText(list(p.photos)),
-    csvText(p.author),
     p.createdAt,
     p.updatedAt,
   ].join(',')}\r\n`;

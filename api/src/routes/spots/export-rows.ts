@@ -55,39 +55,34 @@ function batch(
 ) {
   let q = applyFilters(db.selectFrom('spots as s'), ctx, f);
   if (after) q = q.where(sql<boolean>`(s.created_at, s.id) < (${isoOf(after.ms)}::timestamptz, ${after.id}::bigint)`);
-  return (
-    q
-      // A public profile is a current account with a name (domain/users/accounts.ts publicUsers).
-      .leftJoin('users as u', (join) => join.onRef('u.id', '=', 's.author_id').on('u.deleted_at', 'is', null))
-      .select([
-        's.id',
-        's.title',
-        's.description',
-        's.famed',
-        's.fixed',
-        's.archived',
-        's.has_official_answer',
-        's.category_ids',
-        's.region_ids',
-        sql<number>`s.location[0]`.as('lng'),
-        sql<number>`s.location[1]`.as('lat'),
-        's.street',
-        's.postal_code',
-        's.city',
-        's.country_code',
-        's.country',
-        's.platform',
-        's.vote_count',
-        's.comment_count',
-        'u.username',
-        epochMs('s.created_at').as('created_ms'),
-        epochMs('s.updated_at').as('updated_ms'),
-      ])
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.id', 'desc')
-      .limit(limit)
-      .execute()
-  );
+  return q
+    .select([
+      's.id',
+      's.title',
+      's.description',
+      's.famed',
+      's.fixed',
+      's.archived',
+      's.has_official_answer',
+      's.category_ids',
+      's.region_ids',
+      sql<number>`s.location[0]`.as('lng'),
+      sql<number>`s.location[1]`.as('lat'),
+      's.street',
+      's.postal_code',
+      's.city',
+      's.country_code',
+      's.country',
+      's.platform',
+      's.vote_count',
+      's.comment_count',
+      epochMs('s.created_at').as('created_ms'),
+      epochMs('s.updated_at').as('updated_ms'),
+    ])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The photos of a batch's spots, in each spot's order (cover first), by spot. */
@@ -161,7 +156,6 @@ export async function* exportBatches(
         votes: r.vote_count,
         comments: r.comment_count,
         photos: (photos.get(r.id) ?? []).map((id) => `${options.origin}${photoUrl(id)}`),
-        author: r.username ?? null,
         createdAt: isoOf(r.created_ms),
         updatedAt: isoOf(r.updated_ms),
       },

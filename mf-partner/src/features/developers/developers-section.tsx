@@ -12,8 +12,8 @@ import { EXAMPLE_KINDS, examples, type ExampleKind } from './examples.ts';
 
 export { loadDevelopersTexts } from './developers-texts.ts';
 
-/** The licence of the spot data (api/README.md "Open data"). */
-export const DATA_LICENCE_URL = 'https://opendatacommons.org/licenses/odbl/1-0/';
+/** The licence the terms of use put spots under (their section "open data"; api/README.md "Exports"). */
+export const DATA_LICENCE_URL = 'https://creativecommons.org/licenses/by/4.0/';
 
 function Example({ kind, code }: { kind: ExampleKind; code: string }) {
   const { t } = usePartnerTranslation();
@@ -40,11 +40,12 @@ export function DevelopersSection() {
     <section id="developers" className="mp-developers" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('developers.title')}</h2>
       <p className="mp-lead">{t('developers.intro', { platform })}</p>
-      <p>
-        {t('developers.licence')}{' '}
+      <p>{t('developers.licence', { platform, site: config.siteUrl })}</p>
+      <p className="mp-developers__links">
         <Link to={DATA_LICENCE_URL} external>
           {t('developers.licenceLink')}
         </Link>
+        <Link to="/imprint/terms">{t('developers.termsLink')}</Link>
       </p>
       {EXAMPLE_KINDS.map((kind) => (
         <Example key={kind} kind={kind} code={code[kind]} />

@@ -37,7 +37,11 @@ describe('/partner', () => {
   it('ends with the developers’ section: the licence, and curl examples of this site’s API', async () => {
     renderAt('/partner');
     const section = await screen.findByRole('region', { name: 'Offene Daten und Schnittstellen' }, TIMEOUT);
-    expect(within(section).getByRole('link', { name: 'Die ODbL 1.0' }).getAttribute('href')).toBe('https://opendatacommons.org/licenses/odbl/1-0/');
+    expect(within(section).getByText(/^Die Spots sind offene Daten unter der Lizenz CC BY 4\.0: .*ohne Benutzernamen\./)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Die Lizenz CC BY 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
+    expect(within(section).getByRole('link', { name: 'Die Nutzungsbedingungen' }).getAttribute('href')).toBe('/imprint/terms');
     const exports = within(section).getByRole('region', { name: 'Exporte: GeoJSON und CSV' });
     expect(exports.querySelector('code')?.textContent).toMatch(
       /^curl -H 'moveable-platform: bikeable' -H 'moveable-countrycode: ch' 'http.*\/api\/spots\.csv\?/,
