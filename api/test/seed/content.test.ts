@@ -252,6 +252,12 @@ const STORED: Record<string, Record<Locale, RegExp>> = {
   'preference cookies': { de: /countryCode/, fr: /countryCode/, it: /countryCode/, en: /countryCode/ },
   'browser storage': { de: /localStorage/, fr: /localStorage/, it: /localStorage/, en: /localStorage/ },
   'analytics without cookies': { de: /ohne Cookies/, fr: /sans cookies/, it: /senza cookie/, en: /without cookies/ },
+  'Do Not Track and GPC honoured by analytics': {
+    de: /Do Not Track.*Global Privacy Control/,
+    fr: /Do Not Track.*Global Privacy Control/,
+    it: /Do Not Track.*Global Privacy Control/,
+    en: /Do Not Track.*Global Privacy Control/,
+  },
   'daily-rotating salt': { de: /jeden Tag neu/, fr: /chaque jour/, it: /ogni giorno/, en: /every day/ },
   'IP address not stored by analytics': {
     de: /IP-Adresse selbst wird nicht gespeichert/,
@@ -323,6 +329,13 @@ describe('the privacy policy names everything the software stores', () => {
       expect(missing(source(page, locale).body, STORED, locale)).toEqual([]);
     },
   );
+
+  // The website keeps offline drafts and visited pages on the device (the app stores its own way).
+  it.each(LOCALES)('privacy/%s names the offline drafts and the service worker cache', (locale) => {
+    const body = source('privacy', locale).body;
+    expect(body).toMatch(/IndexedDB/);
+    expect(body).toMatch(/service worker/i);
+  });
 
   // The app asks the device for permissions the website does not have, and comes from app stores.
   const APP: Record<string, Record<Locale, RegExp>> = {
