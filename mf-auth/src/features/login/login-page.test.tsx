@@ -90,7 +90,7 @@ describe('sign-in', () => {
     await user.type(field('Passwort'), 'this-is-not-it-at-all');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const alert = await screen.findByText('Anmeldung fehlgeschlagen, bitte überprüfe deine Zugangsdaten.', { selector: '[role="alert"]' }, TIMEOUT);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     // one place only: not again as the button's label
     expect(screen.getAllByText(/Anmeldung fehlgeschlagen/)).toHaveLength(1);
     const button = screen.getByRole('button', { name: 'Anmelden' });

@@ -114,7 +114,7 @@ describe('page editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByText(/Someone else saved this page/, {}, TIMEOUT);
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(body.value).toBe(mine);
 
     await user.click(screen.getByRole('button', { name: 'Save my text over theirs' }));

@@ -80,7 +80,7 @@ describe('/newsletter: subscribing', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const sent = await screen.findByRole('heading', { level: 2, name: 'Check your inbox' }, TIMEOUT);
-    expect(document.activeElement).toBe(sent);
+    await waitFor(() => expect(document.activeElement).toBe(sent));
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

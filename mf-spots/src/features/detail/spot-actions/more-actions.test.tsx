@@ -125,7 +125,7 @@ describe('the "Weitere Aktionen" menu', () => {
 
     await choose(user, button, 'Kategorie hinzufügen');
     const category = await screen.findByRole('dialog', { name: `Kategorie zu «${spot.title}» hinzufügen` });
-    expect(document.activeElement).toBe(within(category).getByRole('heading', { level: 2 }));
+    await waitFor(() => expect(document.activeElement).toBe(within(category).getByRole('heading', { level: 2 })));
     expect(within(category).getByLabelText('Kategorie hinzufügen').tagName).toBe('SELECT');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -180,7 +180,7 @@ describe('fixed', () => {
     await user.click(await within(region).findByRole('button', { name: 'Als behoben vorschlagen' }, TIMEOUT));
     expect(await within(region).findByText('Dieser Spot ist behoben.', {}, TIMEOUT)).toBeTruthy();
     expect(await screen.findByText('Der Spot ist jetzt behoben.', {}, TIMEOUT)).toBeTruthy();
-    expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Mitmachen' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('heading', { name: 'Mitmachen' })));
   });
 
   it('a member of the responsible organisation marks it fixed; an ordinary person cannot', async () => {
@@ -213,7 +213,7 @@ describe("the author's actions", () => {
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Löschen' }));
     let dialog = await screen.findByRole('dialog', { name: 'Spot löschen?' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Spot löschen?' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Spot löschen?' })));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
@@ -279,7 +279,7 @@ describe('reporting and adding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Meldung senden' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
     expect(await screen.findByText('Danke, deine Meldung ist eingegangen.', {}, TIMEOUT)).toBeTruthy();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     const reopened = (await openMoreActions(user)).menu;
     expect(within(reopened).getByRole('menuitem', { name: 'Gemeldet' }).getAttribute('aria-disabled')).toBe('true');
     expect(within(reopened).queryByRole('menuitem', { name: 'Spot melden' })).toBeNull();
@@ -309,7 +309,7 @@ describe('reporting and adding', () => {
     // the dialog closes, says what it did, and focus is back on the menu button
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), TIMEOUT);
     expect(await screen.findByText(`Kategorie «${option.textContent!}» hinzugefügt.`, {}, TIMEOUT)).toBeTruthy();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
     // what the spot has is no longer offered
     const { menu: reopened } = await openMoreActions(user);
     await user.click(within(reopened).getByRole('menuitem', { name: 'Kategorie hinzufügen' }));
